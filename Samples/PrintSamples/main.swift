@@ -1,0 +1,4 @@
+import LayoutComposer
+import LayoutSamples
+
+print("todo")

@@ -1,0 +1,63 @@
+import Synchronization
+
+/// One box in a layout tree: an item (or none, for a transparent container), its options, and
+/// for a container its layout and children. Made with `` `$`(item, options…) ``.
+///
+/// ```swift
+/// let header = `$`("header", height: 50)
+/// let screen = `$`(nil, layout: VBox(), items: [header, `$`("body", flex: 1)])
+/// let frames = screen.layout(in: Size(width: 320, height: 480))
+/// frames[header]  // {0, 0, 320, 50}
+/// ```
+public struct Component: Sendable {
+  /// Identifies this component in layout results; copies of a component share it.
+  public let id: ComponentID
+  public var item: (any LayoutItem)?
+  public var options: ComponentOptions
+  public var layout: (any Layout)?
+  public var items: [Component]
+  /// Where `` `$`(…) `` was written, so tools can lead from a frame back to the code.
+  public var source: SourceLocation
+
+  public init(
+    item: (any LayoutItem)?, options: ComponentOptions = ComponentOptions(),
+    layout: (any Layout)? = nil, items: [Component] = [],
+    source: SourceLocation = SourceLocation(fileID: "", line: 0)
+  ) {
+    self.id = ComponentID.next()
+    self.item = item
+    self.options = options
+    self.layout = layout
+    self.items = items
+    self.source = source
+  }
+
+  /// `name:` if given, else the item's own name (a string item names itself).
+  public var name: String? { options.name ?? item?.name }
+}
+
+/// A component's identity, unique within the process.
+public struct ComponentID: Sendable, Hashable, CustomStringConvertible {
+  let raw: UInt64
+
+  private static let counter = Atomic<UInt64>(0)
+
+  static func next() -> ComponentID {
+    ComponentID(raw: counter.wrappingAdd(1, ordering: .relaxed).newValue)
+  }
+
+  public var description: String { "#\(raw)" }
+}
+
+/// A place in the source code: the file (as `#fileID` spells it) and the line.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+  public var fileID: String
+  public var line: Int
+
+  public init(fileID: String, line: Int) {
+    self.fileID = fileID
+    self.line = line
+  }
+
+  public var description: String { "\(fileID):\(line)" }
+}

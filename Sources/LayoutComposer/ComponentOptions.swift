@@ -1,0 +1,42 @@
+/// Everything `$(item, …)` can say about one component, as plain data. `nil` means "not set":
+/// the rules in `docs/semantics.md` say what applies instead.
+///
+/// ```swift
+/// var options = ComponentOptions()
+/// options.height = 50
+/// options.marginTop = 10
+/// ```
+public struct ComponentOptions: Sendable, Hashable {
+  public var name: String?
+  public var width: Double?
+  public var height: Double?
+  /// Share of the free main-axis space in a VBox/HBox; a ratio, not a fraction. `0` is no flex.
+  public var flex: Double?
+  public var align: Align?
+  public var halign: HAlign?
+  public var valign: VAlign?
+  public var margins: Insets?
+  public var marginTop: Double?
+  public var marginLeft: Double?
+  public var marginBottom: Double?
+  public var marginRight: Double?
+  /// Space between a container's frame and its children.
+  public var padding: Insets?
+  public var minWidth: Double?
+  public var maxWidth: Double?
+  public var minHeight: Double?
+  public var maxHeight: Double?
+  /// Width divided by height, as Yoga's `aspectRatio`.
+  public var aspectRatio: Double?
+
+  public init() {}
+
+  /// The component's own margin on each side: `marginSide ?? margins.side`, `nil` where
+  /// neither is set (the parent's `defaultMargins` applies there).
+  public var ownMargins: (top: Double?, left: Double?, bottom: Double?, right: Double?) {
+    (
+      marginTop ?? margins?.top, marginLeft ?? margins?.left,
+      marginBottom ?? margins?.bottom, marginRight ?? margins?.right
+    )
+  }
+}

@@ -1,0 +1,119 @@
+// The `$` functions: LayoutComposer's way to write a component. Swift 6 accepts `$` as a name
+// only in backticks, so users write `` `$`(item, …) ``. Labels keep the original's order; the
+// options LayoutComposer did not have come after them, so original calls compile unchanged.
+
+/// Makes a component: a leaf when `layout` is nil, a container of `items` otherwise.
+///
+/// ```swift
+/// `$`(nil, layout: VBox(defaultMargins: (10, 0, 0, 0)), items: [
+///   `$`("view1", height: 50),
+///   `$`("view2", width: 200, flex: 1, align: .center),
+/// ])
+/// ```
+public func `$`(
+  _ item: (any LayoutItem)?,
+  width: Double? = nil, height: Double? = nil, flex: Double? = nil,
+  align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
+  marginBottom: Double? = nil, marginRight: Double? = nil,
+  layout: (any Layout)? = nil, items: [Component] = [],
+  name: String? = nil, padding: Margins? = nil,
+  minWidth: Double? = nil, maxWidth: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
+  fileID: String = #fileID, line: Int = #line
+) -> Component {
+  var options = ComponentOptions()
+  options.name = name
+  options.width = width
+  options.height = height
+  options.flex = flex
+  options.align = align
+  options.halign = halign
+  options.valign = valign
+  options.margins = margins.map(Insets.init)
+  options.marginTop = marginTop
+  options.marginLeft = marginLeft
+  options.marginBottom = marginBottom
+  options.marginRight = marginRight
+  options.padding = padding.map(Insets.init)
+  options.minWidth = minWidth
+  options.maxWidth = maxWidth
+  options.minHeight = minHeight
+  options.maxHeight = maxHeight
+  options.aspectRatio = aspectRatio
+  return Component(
+    item: item, options: options, layout: layout, items: items,
+    source: SourceLocation(fileID: fileID, line: line))
+}
+
+/// The single-child form, as LayoutComposer's `applyLayout(Fit(), item: …)`.
+///
+/// ```swift
+/// `$`(nil, layout: Fit(), item: `$`("photo", margins: (8, 8, 8, 8)))
+/// ```
+public func `$`(
+  _ item: (any LayoutItem)?,
+  width: Double? = nil, height: Double? = nil, flex: Double? = nil,
+  align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
+  marginBottom: Double? = nil, marginRight: Double? = nil,
+  layout: any Layout, item child: Component,
+  name: String? = nil, padding: Margins? = nil,
+  minWidth: Double? = nil, maxWidth: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
+  fileID: String = #fileID, line: Int = #line
+) -> Component {
+  `$`(
+    item, width: width, height: height, flex: flex, align: align, halign: halign, valign: valign,
+    margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
+    marginRight: marginRight, layout: layout, items: [child], name: name, padding: padding,
+    minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+    aspectRatio: aspectRatio, fileID: fileID, line: line)
+}
+
+/// The Relative-layout order of LayoutComposer's README: alignment first, then the size.
+/// `halign` has no default here, which is what keeps calls of the main form unambiguous.
+///
+/// ```swift
+/// `$`("view1", halign: .left, valign: .top, width: 200, height: 100)
+/// ```
+public func `$`(
+  _ item: (any LayoutItem)?,
+  halign: HAlign, valign: VAlign? = nil,
+  width: Double? = nil, height: Double? = nil, flex: Double? = nil, align: Align? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
+  marginBottom: Double? = nil, marginRight: Double? = nil,
+  layout: (any Layout)? = nil, items: [Component] = [],
+  name: String? = nil, padding: Margins? = nil,
+  minWidth: Double? = nil, maxWidth: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
+  fileID: String = #fileID, line: Int = #line
+) -> Component {
+  `$`(
+    item, width: width, height: height, flex: flex, align: align, halign: halign, valign: valign,
+    margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
+    marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
+    minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+    aspectRatio: aspectRatio, fileID: fileID, line: line)
+}
+
+/// The same order with only a vertical alignment: `` `$`(view, valign: .bottom, height: 40) ``.
+public func `$`(
+  _ item: (any LayoutItem)?,
+  valign: VAlign,
+  width: Double? = nil, height: Double? = nil, flex: Double? = nil, align: Align? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
+  marginBottom: Double? = nil, marginRight: Double? = nil,
+  layout: (any Layout)? = nil, items: [Component] = [],
+  name: String? = nil, padding: Margins? = nil,
+  minWidth: Double? = nil, maxWidth: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
+  fileID: String = #fileID, line: Int = #line
+) -> Component {
+  `$`(
+    item, width: width, height: height, flex: flex, align: align, valign: valign,
+    margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
+    marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
+    minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+    aspectRatio: aspectRatio, fileID: fileID, line: line)
+}

@@ -1,0 +1,178 @@
+// Turning a `Component` tree into the flat arrays the engine works on, and back.
+
+extension LayoutTree {
+  /// Flattens the tree in pre-order without recursion, so any depth compiles.
+  mutating func compile(_ root: Component) {
+    var lastChild: ContiguousArray<Int32> = []
+    var pending: [(component: Component, parent: Int32, depth: Int32)] = [(root, -1, 0)]
+    var widestContainer = 0
+    while let (component, parent, depth) = pending.popLast() {
+      let node = Int32(structure.count)
+      structure.parent.append(parent)
+      structure.firstChild.append(-1)
+      structure.nextSibling.append(-1)
+      structure.depth.append(depth)
+      structure.ids.append(component.id)
+      structure.names.append(component.name)
+      structure.sources.append(component.source)
+      lastChild.append(-1)
+      if parent >= 0 {
+        let previous = lastChild[Int(parent)]
+        if previous < 0 {
+          structure.firstChild[Int(parent)] = node
+        } else {
+          structure.nextSibling[Int(previous)] = node
+        }
+        lastChild[Int(parent)] = node
+      }
+      var style = NodeStyle()
+      if let item = component.item {
+        style.item = Int32(items.count)
+        items.append(item)
+      }
+      style.kind = Self.kind(of: component)
+      if style.kind != .leaf {
+        style.container = Int32(containers.count)
+        containers.append(Self.containerStyle(of: component.layout?.spec))
+      }
+      structure.kinds.append(style.kind)
+      styles.append(style)
+      restyle(Int(node), component.options)
+      maxDepth = max(maxDepth, Int(depth))
+      widestContainer = max(widestContainer, component.items.count)
+      for child in component.items.reversed() {
+        pending.append((child, node, depth + 1))
+      }
+    }
+    caches = ContiguousArray(repeating: .empty, count: structure.count)
+    frames = ContiguousArray(repeating: .zero, count: structure.count)
+    mainFromContent = ContiguousArray(repeating: false, count: structure.count)
+    layoutDirty = ContiguousArray(repeating: true, count: structure.count)
+    scratch = ContiguousArray(repeating: ChildScratch(), count: widestContainer)
+  }
+
+  /// A component with children but no layout is laid out as `Fit` (`validate()` reports it).
+  static func kind(of component: Component) -> NodeKind {
+    switch component.layout?.spec {
+    case .vbox: .vbox
+    case .hbox: .hbox
+    case .relative: .relative
+    case .fit: .fit
+    case nil: component.items.isEmpty ? .leaf : .fit
+    }
+  }
+
+  static func containerStyle(of spec: LayoutSpec?) -> ContainerStyle {
+    switch spec {
+    case .vbox(let s), .hbox(let s):
+      ContainerStyle(
+        align: s.align, pack: s.pack, spacing: sanitizedSize(s.spacing),
+        defaultMargins: sanitized(s.defaultMargins))
+    case .relative(let m), .fit(let m):
+      ContainerStyle(defaultMargins: sanitized(m))
+    case nil:
+      ContainerStyle()
+    }
+  }
+
+  /// Writes options into a node's style, resolving margins against the parent's defaults.
+  mutating func restyle(_ node: Int, _ options: ComponentOptions) {
+    var style = styles[node]
+    style.width = optionalSize(options.width)
+    style.height = optionalSize(options.height)
+    style.flex = options.flex.map(sanitizedSize) ?? 0
+    style.align = options.align
+    style.halign = options.halign
+    style.valign = options.valign
+    let parent = Int(structure.parent[node])
+    let defaults =
+      parent >= 0 ? containers[Int(styles[parent].container)].defaultMargins : Insets.zero
+    let own = options.ownMargins
+    style.margins = Insets(
+      top: own.top.map(sanitizedSize) ?? defaults.top,
+      left: own.left.map(sanitizedSize) ?? defaults.left,
+      bottom: own.bottom.map(sanitizedSize) ?? defaults.bottom,
+      right: own.right.map(sanitizedSize) ?? defaults.right)
+    style.ownMarginSides =
+      (own.top != nil ? 1 : 0) | (own.left != nil ? 2 : 0) | (own.bottom != nil ? 4 : 0)
+      | (own.right != nil ? 8 : 0)
+    let wantsExtras =
+      options.minWidth != nil || options.maxWidth != nil || options.minHeight != nil
+      || options.maxHeight != nil || options.aspectRatio != nil || options.padding != nil
+    if wantsExtras || style.extras >= 0 {
+      var extra = NodeExtras()
+      extra.minWidth = options.minWidth.map(sanitizedSize) ?? 0
+      extra.maxWidth = options.maxWidth.map { $0.isNaN ? .infinity : max(0, $0) } ?? .infinity
+      extra.minHeight = options.minHeight.map(sanitizedSize) ?? 0
+      extra.maxHeight = options.maxHeight.map { $0.isNaN ? .infinity : max(0, $0) } ?? .infinity
+      extra.aspectRatio = options.aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? .nan
+      extra.padding = sanitized(options.padding ?? .zero)
+      if style.extras >= 0 {
+        extras[Int(style.extras)] = extra
+      } else {
+        style.extras = Int32(extras.count)
+        extras.append(extra)
+      }
+    }
+    styles[node] = style
+    if node < structure.names.count, options.name != nil {
+      structure.names[node] = options.name
+    }
+  }
+
+  /// The options a node has now, rebuilt from its style.
+  func options(ofNode node: Int) -> ComponentOptions {
+    let style = styles[node]
+    var options = ComponentOptions()
+    options.name = structure.names[node]
+    options.width = style.width.isNaN ? nil : style.width
+    options.height = style.height.isNaN ? nil : style.height
+    options.flex = style.flex > 0 ? style.flex : nil
+    options.align = style.align
+    options.halign = style.halign
+    options.valign = style.valign
+    let sides = style.ownMarginSides
+    options.marginTop = sides & 1 != 0 ? style.margins.top : nil
+    options.marginLeft = sides & 2 != 0 ? style.margins.left : nil
+    options.marginBottom = sides & 4 != 0 ? style.margins.bottom : nil
+    options.marginRight = sides & 8 != 0 ? style.margins.right : nil
+    if style.extras >= 0 {
+      let extra = extras[Int(style.extras)]
+      options.minWidth = extra.minWidth > 0 ? extra.minWidth : nil
+      options.maxWidth = extra.maxWidth.isFinite ? extra.maxWidth : nil
+      options.minHeight = extra.minHeight > 0 ? extra.minHeight : nil
+      options.maxHeight = extra.maxHeight.isFinite ? extra.maxHeight : nil
+      options.aspectRatio = extra.aspectRatio.isNaN ? nil : extra.aspectRatio
+      options.padding = extra.padding == .zero ? nil : extra.padding
+    }
+    return options
+  }
+
+  func spec(ofNode node: Int) -> LayoutSpec? {
+    let style = styles[node]
+    guard style.container >= 0 else { return nil }
+    let c = containers[Int(style.container)]
+    let stack = StackSettings(
+      align: c.align, pack: c.pack, defaultMargins: c.defaultMargins, spacing: c.spacing)
+    switch style.kind {
+    case .leaf: return nil
+    case .vbox: return .vbox(stack)
+    case .hbox: return .hbox(stack)
+    case .relative: return .relative(defaultMargins: c.defaultMargins)
+    case .fit: return .fit(defaultMargins: c.defaultMargins)
+    }
+  }
+}
+
+/// An explicit size: NaN for unset, and for values that are not a size (NaN, infinite); a
+/// negative size is 0.
+func optionalSize(_ value: Double?) -> Double {
+  guard let value, value.isFinite else { return .nan }
+  return max(0, value)
+}
+
+func sanitized(_ insets: Insets) -> Insets {
+  Insets(
+    top: sanitizedSize(insets.top), left: sanitizedSize(insets.left),
+    bottom: sanitizedSize(insets.bottom), right: sanitizedSize(insets.right))
+}

@@ -1,0 +1,154 @@
+// Measuring: how big a node wants to be for a proposal. Parents ask; leaves ask their item.
+// Rules: docs/semantics.md, "Sizes" and "Intrinsic size".
+
+/// A child's size as its parent's rule decided it, and on which axes it came from content.
+struct ResolvedSize {
+  var size: AxisPair
+  var widthFromContent: Bool
+  var heightFromContent: Bool
+
+  func fromContent(_ axis: Axis) -> Bool {
+    axis == .horizontal ? widthFromContent : heightFromContent
+  }
+}
+
+extension LayoutTree {
+  @inline(__always)
+  func padding(_ node: Int) -> Insets {
+    let e = styles[node].extras
+    return e < 0 ? .zero : extras[Int(e)].padding
+  }
+
+  /// The bounds of a node's size on an axis: min/max, and never less than its padding.
+  @inline(__always)
+  func bounds(_ node: Int, _ axis: Axis) -> (low: Double, high: Double) {
+    let e = styles[node].extras
+    guard e >= 0 else { return (0, .infinity) }
+    let extra = extras[Int(e)]
+    return axis == .horizontal
+      ? (max(extra.minWidth, extra.padding.horizontal), extra.maxWidth)
+      : (max(extra.minHeight, extra.padding.vertical), extra.maxHeight)
+  }
+
+  /// Clamps to `bounds`; where min and max conflict, min wins (as in CSS).
+  @inline(__always)
+  func clamp(_ node: Int, _ axis: Axis, _ value: Double) -> Double {
+    let (low, high) = bounds(node, axis)
+    return max(low, min(value, high))
+  }
+
+  @inline(__always)
+  func aspectRatio(_ node: Int) -> Double {
+    let e = styles[node].extras
+    return e < 0 ? .nan : extras[Int(e)].aspectRatio
+  }
+
+  /// Whether the node is a stack with `pack: .fit` whose own main axis is `axis`: on that
+  /// axis it takes its content size, whatever its parent would do.
+  @inline(__always)
+  func fitsContent(_ node: Int, along axis: Axis) -> Bool {
+    let style = styles[node]
+    guard style.kind.isStack, style.kind.mainAxis == axis else { return false }
+    return containers[Int(style.container)].pack == .fit
+  }
+
+  /// Sizes a node as its parent's rule says.
+  ///
+  /// - `imposed`: the size the parent sets on an axis (stretch, fill, flex), NaN where the
+  ///   node is "explicit ?? intrinsic". The caller passes an imposed size only where the node
+  ///   has no explicit size, except a flex basis, which the flex share already includes.
+  /// - `proposal`: what the parent offers on each axis when it asks for content (NaN: open).
+  /// - `first`: the axis decided first; the second is then measured for it (height-for-width
+  ///   in a VBox, width-for-height in an HBox).
+  mutating func resolveSize(
+    _ node: Int, imposed: AxisPair, proposal: AxisPair, first: Axis
+  ) -> ResolvedSize {
+    let style = styles[node]
+    let second = first.other
+    var size = AxisPair(
+      width: imposed.width.isNaN ? style.width : imposed.width,
+      height: imposed.height.isNaN ? style.height : imposed.height)
+    var result = ResolvedSize(size: size, widthFromContent: false, heightFromContent: false)
+    if !size.width.isNaN { size.width = clamp(node, .horizontal, size.width) }
+    if !size.height.isNaN { size.height = clamp(node, .vertical, size.height) }
+    let ratio = aspectRatio(node)
+    if !ratio.isNaN { applyRatio(node, ratio, &size) }
+
+    measureIfOpen(node, first, proposal, ratio, &size, &result)
+    measureIfOpen(node, second, proposal, ratio, &size, &result)
+    result.size = size
+    return result
+  }
+
+  /// Fills one open axis from the node's content, measured with the other axis's size where
+  /// that is known already.
+  @inline(__always)
+  mutating func measureIfOpen(
+    _ node: Int, _ axis: Axis, _ proposal: AxisPair, _ ratio: Double,
+    _ size: inout AxisPair, _ result: inout ResolvedSize
+  ) {
+    guard size[axis].isNaN else { return }
+    var ask = proposal
+    if !size[axis.other].isNaN { ask[axis.other] = size[axis.other] }
+    let content = contentSize(node, ask)
+    size[axis] = clamp(node, axis, content[axis])
+    if size[axis] == content[axis] {
+      if axis == .horizontal { result.widthFromContent = true } else {
+        result.heightFromContent = true
+      }
+    }
+    if !ratio.isNaN { applyRatio(node, ratio, &size) }
+  }
+
+  /// aspectRatio (width / height): when exactly one axis is known, the other follows.
+  @inline(__always)
+  func applyRatio(_ node: Int, _ ratio: Double, _ size: inout AxisPair) {
+    if !size.width.isNaN, size.height.isNaN {
+      size.height = clamp(node, .vertical, size.width / ratio)
+    } else if size.width.isNaN, !size.height.isNaN {
+      size.width = clamp(node, .horizontal, size.height * ratio)
+    }
+  }
+
+  /// The node's intrinsic size, padding included, for a proposal of its outer size.
+  /// Answers are cached per node until the node or a descendant changes.
+  mutating func contentSize(_ node: Int, _ proposal: AxisPair) -> AxisPair {
+    if let hit = caches[node].lookup(proposal) { return hit }
+    let pad = padding(node)
+    let inner = AxisPair(
+      width: proposal.width.isNaN ? .nan : max(0, proposal.width - pad.horizontal),
+      height: proposal.height.isNaN ? .nan : max(0, proposal.height - pad.vertical))
+    var size: AxisPair
+    let style = styles[node]
+    switch style.kind {
+    case .leaf:
+      size = measureItem(node, inner)
+    case .vbox, .hbox:
+      size = stackContentSize(node, inner)
+    case .relative, .fit:
+      size = relativeContentSize(node, inner)
+    }
+    size.width += pad.horizontal
+    size.height += pad.vertical
+    caches[node].store(proposal, size)
+    return size
+  }
+
+  /// Asks a leaf's item; a leaf without one is empty. Answers that are not sizes count as 0.
+  mutating func measureItem(_ node: Int, _ inner: AxisPair) -> AxisPair {
+    let index = styles[node].item
+    guard index >= 0 else { return AxisPair(width: 0, height: 0) }
+    counters.itemMeasurements += 1
+    let answer = items[Int(index)].sizeThatFits(
+      ProposedSize(
+        width: inner.width.isNaN ? nil : inner.width,
+        height: inner.height.isNaN ? nil : inner.height))
+    return AxisPair(width: sanitizedSize(answer.width), height: sanitizedSize(answer.height))
+  }
+}
+
+/// The space a child gets on an axis once its margins are taken off (NaN stays NaN).
+@inline(__always)
+func available(_ space: Double, minus margins: Double) -> Double {
+  space.isNaN ? .nan : max(0, space - margins)
+}

@@ -1,0 +1,107 @@
+// The engine's flat, resolved form of `ComponentOptions`. "Not set" is NaN rather than an
+// Optional so the hot loops read plain Doubles; rarely used options live in side tables so the
+// common node stays small.
+
+enum NodeKind: UInt8, Sendable {
+  case leaf, vbox, hbox, relative, fit
+
+  var isStack: Bool { self == .vbox || self == .hbox }
+  /// The axis a VBox or HBox stacks along.
+  var mainAxis: Axis { self == .hbox ? .horizontal : .vertical }
+}
+
+enum Axis: Sendable {
+  case horizontal, vertical
+  var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// Two Doubles addressed by axis, so the stack rules are written once for VBox and HBox.
+struct AxisPair: Sendable, Equatable {
+  var width: Double
+  var height: Double
+
+  static let unknown = AxisPair(width: .nan, height: .nan)
+
+  subscript(axis: Axis) -> Double {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+
+  /// Equality that treats two NaNs (two unspecified proposals) as the same.
+  func matches(_ other: AxisPair) -> Bool {
+    (width == other.width || (width.isNaN && other.width.isNaN))
+      && (height == other.height || (height.isNaN && other.height.isNaN))
+  }
+}
+
+struct NodeStyle: Sendable {
+  var width: Double = .nan
+  var height: Double = .nan
+  /// 0 means "not flex".
+  var flex: Double = 0
+  /// Own margins where set, the parent's defaultMargins elsewhere.
+  var margins: Insets = .zero
+  /// Which sides of `margins` the component set itself (bits: top, left, bottom, right).
+  var ownMarginSides: UInt8 = 0
+  var align: Align?
+  var halign: HAlign?
+  var valign: VAlign?
+  var kind: NodeKind = .leaf
+  /// Index into `extras`, or -1.
+  var extras: Int32 = -1
+  /// Index into `containers`, or -1 for a leaf.
+  var container: Int32 = -1
+  /// Index into `items`, or -1 when the component has no item.
+  var item: Int32 = -1
+
+  func explicitSize(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+}
+
+/// Options most nodes do not use.
+struct NodeExtras: Sendable {
+  var minWidth: Double = 0
+  var maxWidth: Double = .infinity
+  var minHeight: Double = 0
+  var maxHeight: Double = .infinity
+  var aspectRatio: Double = .nan
+  var padding: Insets = .zero
+}
+
+/// A container's own settings.
+struct ContainerStyle: Sendable {
+  var align: Align = .stretch
+  var pack: Pack = .start
+  var spacing: Double = 0
+  var defaultMargins: Insets = .zero
+}
+
+/// Up to two (proposal → content size) answers of one node. Two covers the usual pass: one
+/// proposal to learn the width, one to learn the height for that width.
+struct MeasureCache: Sendable {
+  var proposal0 = AxisPair(width: -1, height: -1)
+  var size0 = AxisPair.unknown
+  var proposal1 = AxisPair(width: -1, height: -1)
+  var size1 = AxisPair.unknown
+  var replaceFirst = true
+
+  func lookup(_ proposal: AxisPair) -> AxisPair? {
+    if proposal0.matches(proposal) { return size0 }
+    if proposal1.matches(proposal) { return size1 }
+    return nil
+  }
+
+  mutating func store(_ proposal: AxisPair, _ size: AxisPair) {
+    if replaceFirst {
+      proposal0 = proposal
+      size0 = size
+    } else {
+      proposal1 = proposal
+      size1 = size
+    }
+    replaceFirst.toggle()
+  }
+
+  static let empty = MeasureCache()
+}

@@ -1,0 +1,67 @@
+// The placing pass: top-down over a work list (no recursion), each container placing its
+// children in its content box. Containers whose size and options did not change keep the
+// frames of their children from the last pass.
+
+extension LayoutTree {
+  mutating func runPass(in area: Size) {
+    pendingWork.removeAll(keepingCapacity: true)
+    placeRoot(in: area)
+    while let node = pendingWork.popLast() {
+      placeChildren(of: Int(node))
+    }
+  }
+
+  /// The root is placed in the area like a `Fit` child: it fills it inside its own margins,
+  /// or, with an explicit size, is centred.
+  mutating func placeRoot(in area: Size) {
+    guard structure.count > 0 else { return }
+    let margins = styles[0].margins
+    let room = AxisPair(
+      width: max(0, area.width - margins.horizontal),
+      height: max(0, area.height - margins.vertical))
+    let imposed = AxisPair(
+      width: filledSize(0, .horizontal, aligned: false, room.width),
+      height: filledSize(0, .vertical, aligned: false, room.height))
+    let resolved = resolveSize(0, imposed: imposed, proposal: room, first: .horizontal)
+    let style = styles[0]
+    let x = Self.offset(
+      nil, start: margins.left, end: margins.right, room: area.width,
+      size: resolved.size.width, explicit: !style.width.isNaN)
+    let y = Self.offset(
+      nil, start: margins.top, end: margins.bottom, room: area.height,
+      size: resolved.size.height, explicit: !style.height.isNaN)
+    commit(
+      0, Frame(x: x, y: y, width: resolved.size.width, height: resolved.size.height),
+      mainFromContent: resolved.fromContent(style.kind.mainAxis))
+  }
+
+  mutating func placeChildren(of node: Int) {
+    let frame = frames[node]
+    let pad = padding(node)
+    let inner = AxisPair(
+      width: max(0, frame.width - pad.horizontal), height: max(0, frame.height - pad.vertical))
+    let origin = AxisPair(width: pad.left, height: pad.top)
+    counters.containersPlaced += 1
+    switch styles[node].kind {
+    case .leaf: break
+    case .vbox, .hbox: placeStackChildren(node, inner: inner, origin: origin)
+    case .relative, .fit: placeRelativeChildren(node, inner: inner, origin: origin)
+    }
+    layoutDirty[node] = false
+  }
+
+  /// Stores a child's new frame, and queues the child if its own children must move.
+  @inline(__always)
+  mutating func commit(_ node: Int, _ frame: Frame, mainFromContent flag: Bool) {
+    let old = frames[node]
+    frames[node] = frame
+    guard styles[node].kind != .leaf else { return }
+    let flagChanged = mainFromContent[node] != flag
+    mainFromContent[node] = flag
+    if layoutDirty[node] || flagChanged || old.width != frame.width
+      || old.height != frame.height
+    {
+      pendingWork.append(Int32(node))
+    }
+  }
+}

@@ -1,0 +1,98 @@
+// Relative and Fit: each child is placed on each axis on its own. Fit is Relative with
+// halign and valign ignored. Rules: docs/semantics.md, "Relative and Fit".
+
+extension LayoutTree {
+  /// On one axis: a child without an alignment and without an explicit size fills the space
+  /// inside its margins; otherwise it is "explicit ?? intrinsic" (NaN here).
+  @inline(__always)
+  func filledSize(_ child: Int, _ axis: Axis, aligned: Bool, _ room: Double) -> Double {
+    guard !aligned, styles[child].explicitSize(axis).isNaN, !fitsContent(child, along: axis)
+    else { return .nan }
+    return room
+  }
+
+  @inline(__always)
+  func relativeAlignments(_ node: Int, _ child: Int) -> (halign: HAlign?, valign: VAlign?) {
+    styles[node].kind == .fit ? (nil, nil) : (styles[child].halign, styles[child].valign)
+  }
+
+  mutating func resolveRelativeChild(_ node: Int, _ child: Int, _ inner: AxisPair)
+    -> ResolvedSize
+  {
+    let margins = styles[child].margins
+    let alignments = relativeAlignments(node, child)
+    let room = AxisPair(
+      width: available(inner.width, minus: margins.horizontal),
+      height: available(inner.height, minus: margins.vertical))
+    let imposed = AxisPair(
+      width: filledSize(child, .horizontal, aligned: alignments.halign != nil, room.width),
+      height: filledSize(child, .vertical, aligned: alignments.valign != nil, room.height))
+    return resolveSize(child, imposed: imposed, proposal: room, first: .horizontal)
+  }
+
+  /// Intrinsic size: the largest child plus its margins, on each axis.
+  mutating func relativeContentSize(_ node: Int, _ inner: AxisPair) -> AxisPair {
+    var size = AxisPair(width: 0, height: 0)
+    var child = Int(structure.firstChild[node])
+    while child >= 0 {
+      let resolved = resolveRelativeChild(node, child, inner)
+      let margins = styles[child].margins
+      size.width = max(size.width, resolved.size.width + margins.horizontal)
+      size.height = max(size.height, resolved.size.height + margins.vertical)
+      child = Int(structure.nextSibling[child])
+    }
+    return size
+  }
+
+  mutating func placeRelativeChildren(_ node: Int, inner: AxisPair, origin: AxisPair) {
+    var child = Int(structure.firstChild[node])
+    while child >= 0 {
+      let resolved = resolveRelativeChild(node, child, inner)
+      let style = styles[child]
+      let margins = style.margins
+      let alignments = relativeAlignments(node, child)
+      let size = resolved.size
+      let x = Self.offset(
+        alignments.halign.map(Self.edge), start: margins.left, end: margins.right,
+        room: inner.width, size: size.width, explicit: !style.width.isNaN)
+      let y = Self.offset(
+        alignments.valign.map(Self.edge), start: margins.top, end: margins.bottom,
+        room: inner.height, size: size.height, explicit: !style.height.isNaN)
+      commit(
+        child,
+        Frame(x: origin.width + x, y: origin.height + y, width: size.width, height: size.height),
+        mainFromContent: resolved.fromContent(style.kind.mainAxis))
+      child = Int(structure.nextSibling[child])
+    }
+  }
+
+  enum Edge { case start, center, end }
+
+  static func edge(_ h: HAlign) -> Edge {
+    switch h {
+    case .left: .start
+    case .center: .center
+    case .right: .end
+    }
+  }
+
+  static func edge(_ v: VAlign) -> Edge {
+    switch v {
+    case .top: .start
+    case .center: .center
+    case .bottom: .end
+    }
+  }
+
+  /// Position on one axis. Without an alignment, an explicit size is centred and anything
+  /// else (filled, or sized by content under `pack: .fit`) starts at the margin.
+  static func offset(
+    _ edge: Edge?, start: Double, end: Double, room: Double, size: Double, explicit: Bool
+  ) -> Double {
+    switch edge ?? (explicit ? .center : .start) {
+    case .start: start
+    case .end: room - end - size
+    case .center: start + (room - start - end - size) / 2
+    }
+  }
+}

@@ -1,0 +1,28 @@
+extension LayoutResult {
+  /// The frame tree as text, one line per component, children indented by two spaces:
+  /// the name (`_` when none), the layout of a container, and the frame. Made for snapshot
+  /// tests: it is stable, and integers print without a fraction.
+  ///
+  /// ```swift
+  /// #expect(frames.dump() == """
+  ///   VBox {0, 0, 320, 480}
+  ///     header {0, 0, 320, 50}
+  ///     body {0, 50, 320, 430}
+  ///   """)
+  /// ```
+  ///
+  /// - Parameter absolute: frames in the layout area's coordinates instead of the parent's.
+  public func dump(absolute: Bool = false) -> String {
+    let frames = absolute ? absoluteFrames : Array(relativeFrames)
+    var lines: [String] = []
+    lines.reserveCapacity(count)
+    for node in 0..<count {
+      var line = String(repeating: "  ", count: depth(at: node))
+      let label = [name(at: node), layoutName(at: node)].compactMap { $0 }.joined(separator: " ")
+      line += label.isEmpty ? "_" : label
+      line += " " + frames[node].description
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,50 @@
+/// A rule that places a container's children: `VBox`, `HBox`, `Relative` or `Fit`.
+///
+/// ```swift
+/// `$`(nil, layout: HBox(spacing: 8), items: [`$`("a"), `$`("b")])
+/// ```
+public protocol Layout: Sendable {
+  /// The layout as plain data, which is all the engine reads.
+  var spec: LayoutSpec { get }
+}
+
+/// Every layout the engine knows, with its settings.
+public enum LayoutSpec: Sendable, Hashable {
+  case vbox(StackSettings)
+  case hbox(StackSettings)
+  case relative(defaultMargins: Insets)
+  case fit(defaultMargins: Insets)
+
+  /// The margins a child gets on a side it does not set itself.
+  public var defaultMargins: Insets {
+    switch self {
+    case .vbox(let s), .hbox(let s): s.defaultMargins
+    case .relative(let m), .fit(let m): m
+    }
+  }
+
+  /// The name users write: `VBox`, `HBox`, `Relative` or `Fit`.
+  public var typeName: String {
+    switch self {
+    case .vbox: "VBox"
+    case .hbox: "HBox"
+    case .relative: "Relative"
+    case .fit: "Fit"
+    }
+  }
+}
+
+/// The settings VBox and HBox share.
+public struct StackSettings: Sendable, Hashable {
+  public var align: Align
+  public var pack: Pack
+  public var defaultMargins: Insets
+  public var spacing: Double
+
+  public init(align: Align, pack: Pack, defaultMargins: Insets, spacing: Double) {
+    self.align = align
+    self.pack = pack
+    self.defaultMargins = defaultMargins
+    self.spacing = spacing
+  }
+}

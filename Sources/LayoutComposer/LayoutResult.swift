@@ -1,0 +1,100 @@
+/// The frames of one layout pass: every component's frame relative to its parent and
+/// absolute, found by component, by name or by node index (pre-order, root 0).
+///
+/// ```swift
+/// let frames = screen.layout(in: Size(width: 320, height: 480))
+/// frames[header]                      // relative to the parent
+/// frames.absoluteFrame(named: "icon")  // relative to the layout area
+/// print(frames)                       // the indented frame tree
+/// ```
+public struct LayoutResult: Sendable, CustomStringConvertible {
+  let structure: TreeStructure
+  let relativeFrames: ContiguousArray<Frame>
+  /// The size the tree was laid out in.
+  public let size: Size
+
+  init(structure: TreeStructure, frames: ContiguousArray<Frame>, size: Size) {
+    self.structure = structure
+    self.relativeFrames = frames
+    self.size = size
+  }
+
+  /// How many components were laid out.
+  public var count: Int { relativeFrames.count }
+
+  /// The frame of a component relative to its parent's frame, or nil if it is not in the tree.
+  public subscript(component: Component) -> Frame? { frame(of: component) }
+
+  /// The frame of the first component (in pre-order) with this name, relative to its parent.
+  public subscript(name: String) -> Frame? { frame(named: name) }
+
+  public func frame(of component: Component) -> Frame? {
+    structure.index(of: component.id).map { relativeFrames[$0] }
+  }
+
+  public func frame(named name: String) -> Frame? {
+    structure.index(named: name).map { relativeFrames[$0] }
+  }
+
+  public func absoluteFrame(of component: Component) -> Frame? {
+    structure.index(of: component.id).map(absoluteFrame(at:))
+  }
+
+  public func absoluteFrame(named name: String) -> Frame? {
+    structure.index(named: name).map(absoluteFrame(at:))
+  }
+
+  /// The node index of a component, or of the first component with a name.
+  public func index(of component: Component) -> Int? { structure.index(of: component.id) }
+  public func index(named name: String) -> Int? { structure.index(named: name) }
+
+  /// The frame of node `index` relative to its parent.
+  public func frame(at index: Int) -> Frame { relativeFrames[index] }
+
+  /// The frame of node `index` in the coordinates of the layout area.
+  public func absoluteFrame(at index: Int) -> Frame {
+    var frame = relativeFrames[index]
+    var current = Int(structure.parent[index])
+    while current >= 0 {
+      frame = frame.offsetBy(x: relativeFrames[current].x, y: relativeFrames[current].y)
+      current = Int(structure.parent[current])
+    }
+    return frame
+  }
+
+  /// Every absolute frame, indexed by node, in one sweep.
+  public var absoluteFrames: [Frame] {
+    var result = Array(relativeFrames)
+    for node in result.indices {
+      let parent = Int(structure.parent[node])
+      if parent >= 0 {
+        result[node] = result[node].offsetBy(x: result[parent].x, y: result[parent].y)
+      }
+    }
+    return result
+  }
+
+  public func name(at index: Int) -> String? { structure.names[index] }
+  public func parent(of index: Int) -> Int? {
+    let p = structure.parent[index]
+    return p < 0 ? nil : Int(p)
+  }
+  public func children(of index: Int) -> [Int] { Array(structure.children(of: index)) }
+  public func depth(at index: Int) -> Int { Int(structure.depth[index]) }
+  /// `VBox`, `HBox`, `Relative` or `Fit` for a container, nil for a leaf.
+  public func layoutName(at index: Int) -> String? {
+    switch structure.kinds[index] {
+    case .leaf: nil
+    case .vbox: "VBox"
+    case .hbox: "HBox"
+    case .relative: "Relative"
+    case .fit: "Fit"
+    }
+  }
+  /// Where the node's `` `$`(…) `` was written.
+  public func source(at index: Int) -> SourceLocation { structure.sources[index] }
+  /// The node's place as layout files write it: `root.items[1].items[0]`.
+  public func path(at index: Int) -> String { structure.path(of: index) }
+
+  public var description: String { dump() }
+}

@@ -1,0 +1,147 @@
+/// A component tree compiled for layout: flat arrays indexed by node, a measurement cache, and
+/// the frames of the last pass. Lay it out as often as you like; after a change, only what the
+/// change touches is computed again.
+///
+/// ```swift
+/// let title = `$`("title", height: 40)
+/// var tree = LayoutTree(`$`(nil, layout: VBox(), items: [title, `$`("body", flex: 1)]))
+/// var frames = tree.layout(in: Size(width: 320, height: 480))
+/// tree.updateHeight(title, 60)
+/// frames = tree.layout(in: Size(width: 320, height: 480))
+/// frames["body"]  // {0, 60, 320, 420}
+/// ```
+public struct LayoutTree: Sendable {
+  var structure = TreeStructure()
+  var styles: ContiguousArray<NodeStyle> = []
+  var extras: ContiguousArray<NodeExtras> = []
+  var containers: ContiguousArray<ContainerStyle> = []
+  var items: ContiguousArray<any LayoutItem> = []
+  var caches: ContiguousArray<MeasureCache> = []
+  /// Frames relative to the parent's frame origin (the root's: to the layout area).
+  var frames: ContiguousArray<Frame> = []
+  /// Whether a stack's main-axis size came from its content in the last pass, in which case
+  /// its flex children take their intrinsic size.
+  var mainFromContent: ContiguousArray<Bool> = []
+  /// Nodes whose children must be placed again even if the node's own size stays the same.
+  var layoutDirty: ContiguousArray<Bool> = []
+  var scratch: ContiguousArray<ChildScratch> = []
+  /// Containers waiting for their children to be placed in the current pass.
+  var pendingWork: ContiguousArray<Int32> = []
+  var lastSize: Size?
+  var maxDepth = 0
+  var counters = LayoutStatistics()
+
+  /// Compiles a component tree. Any tree is accepted: values that make no sense (a negative
+  /// size, NaN) are treated as unset or 0; `validate()` on the component reports them.
+  public init(_ root: Component) {
+    compile(root)
+  }
+
+  /// How many components the tree holds.
+  public var count: Int { structure.count }
+
+  /// Lays the tree out in a rectangle of `size`, the root placed like a `Fit` child, and
+  /// returns every component's frame.
+  ///
+  /// ```swift
+  /// let frames = tree.layout(in: Size(width: 375, height: 667))
+  /// ```
+  public mutating func layout(in size: Size) -> LayoutResult {
+    let area = Size(width: sanitizedSize(size.width), height: sanitizedSize(size.height))
+    counters = LayoutStatistics()
+    if maxDepth > LargeStack.inlineDepthLimit {
+      // Measuring recurses once per level; a very deep tree gets a stack big enough for it.
+      LargeStack.run(bytes: LargeStack.bytes(forDepth: maxDepth)) {
+        self.runPass(in: area)
+      }
+    } else {
+      runPass(in: area)
+    }
+    lastSize = area
+    return LayoutResult(structure: structure, frames: frames, size: area)
+  }
+
+  /// `layout(in:)` with the two numbers.
+  public mutating func layout(width: Double, height: Double) -> LayoutResult {
+    layout(in: Size(width: width, height: height))
+  }
+
+  /// What the last pass did, for tests and benchmarks (how many times items were measured).
+  public var statistics: LayoutStatistics { counters }
+
+  /// The node index (pre-order, root 0) of a component, or nil if it is not in the tree.
+  public func index(of component: Component) -> Int? { structure.index(of: component.id) }
+
+  /// The options of the node at `index` as they are now (margins that came from the parent's
+  /// `defaultMargins` are not included).
+  public func options(at index: Int) -> ComponentOptions { options(ofNode: index) }
+
+  /// The layout of the container at `index`, or nil for a leaf.
+  public func layoutSpec(at index: Int) -> LayoutSpec? { spec(ofNode: index) }
+
+  /// The margins in force for the node at `index`, after `defaultMargins` filled the sides it
+  /// does not set itself.
+  public func effectiveMargins(at index: Int) -> Insets { styles[index].margins }
+
+  /// Where the node's `` `$`(…) `` was written.
+  public func source(at index: Int) -> SourceLocation { structure.sources[index] }
+
+  /// Changes a component's options in place; the next `layout(in:)` recomputes only what the
+  /// change affects. Returns false if the component is not in the tree.
+  ///
+  /// ```swift
+  /// tree.update(title) { $0.height = 60; $0.marginTop = 8 }
+  /// ```
+  @discardableResult
+  public mutating func update(_ component: Component, _ change: (inout ComponentOptions) -> Void)
+    -> Bool
+  {
+    guard let node = index(of: component) else { return false }
+    update(at: node, change)
+    return true
+  }
+
+  /// `update` by node index, for callers that look the index up once.
+  public mutating func update(at node: Int, _ change: (inout ComponentOptions) -> Void) {
+    var options = options(ofNode: node)
+    change(&options)
+    restyle(node, options)
+    invalidate(from: node)
+  }
+
+  /// LayoutComposer's `updateWidth`: a new explicit width (nil removes it).
+  @discardableResult
+  public mutating func updateWidth(_ component: Component, _ width: Double?) -> Bool {
+    update(component) { $0.width = width }
+  }
+
+  /// LayoutComposer's `updateHeight`: a new explicit height (nil removes it).
+  @discardableResult
+  public mutating func updateHeight(_ component: Component, _ height: Double?) -> Bool {
+    update(component) { $0.height = height }
+  }
+
+  /// Forgets cached measurements on the path from `node` to the root, so the next pass asks
+  /// again exactly there.
+  mutating func invalidate(from node: Int) {
+    var current = node
+    while current >= 0 {
+      caches[current] = .empty
+      layoutDirty[current] = true
+      current = Int(structure.parent[current])
+    }
+  }
+}
+
+/// Counts from one layout pass.
+public struct LayoutStatistics: Sendable, Hashable {
+  /// Calls of `LayoutItem.sizeThatFits`.
+  public var itemMeasurements = 0
+  /// Containers whose children were placed.
+  public var containersPlaced = 0
+}
+
+/// NaN, infinite and negative sizes become 0: the engine never computes with them.
+func sanitizedSize(_ value: Double) -> Double {
+  value.isFinite && value > 0 ? value : 0
+}
