@@ -15,7 +15,20 @@ public struct Component: Sendable {
   public var item: (any LayoutItem)?
   public var options: ComponentOptions
   public var layout: (any Layout)?
-  public var items: [Component]
+  /// The children of a container, in order.
+  public var items: [Component] {
+    get { children?.items ?? [] }
+    set {
+      if newValue.isEmpty {
+        children = nil
+      } else if children != nil, isKnownUniquelyReferenced(&children!) {
+        children!.items = newValue
+      } else {
+        children = ChildList(newValue)
+      }
+    }
+  }
+  fileprivate var children: ChildList?
   /// Where `` `$`(…) `` was written, so tools can lead from a frame back to the code.
   public var source: SourceLocation
 
@@ -28,12 +41,32 @@ public struct Component: Sendable {
     self.item = item
     self.options = options
     self.layout = layout
-    self.items = items
+    self.children = items.isEmpty ? nil : ChildList(items)
     self.source = source
   }
 
   /// `name:` if given, else the item's own name (a string item names itself).
   public var name: String? { options.name ?? item?.name }
+}
+
+/// The children of a component, in a box of their own so that dropping a tree a hundred
+/// thousand levels deep does not recurse once per level (which would overflow the stack).
+/// Copy-on-write: the box is mutated only while uniquely referenced.
+private final class ChildList: @unchecked Sendable {
+  var items: [Component]
+
+  init(_ items: [Component]) { self.items = items }
+
+  deinit {
+    var pending = items
+    items = []
+    while var component = pending.popLast() {
+      if component.children != nil, isKnownUniquelyReferenced(&component.children!) {
+        pending.append(contentsOf: component.children!.items)
+        component.children!.items = []
+      }
+    }
+  }
 }
 
 /// A component's identity, unique within the process.

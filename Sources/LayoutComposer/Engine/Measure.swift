@@ -93,7 +93,9 @@ extension LayoutTree {
     let content = contentSize(node, ask)
     size[axis] = clamp(node, axis, content[axis])
     if size[axis] == content[axis] {
-      if axis == .horizontal { result.widthFromContent = true } else {
+      if axis == .horizontal {
+        result.widthFromContent = true
+      } else {
         result.heightFromContent = true
       }
     }

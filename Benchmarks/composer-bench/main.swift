@@ -1,0 +1,1 @@
+print("composer-bench: not yet")

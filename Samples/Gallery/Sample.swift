@@ -1,0 +1,41 @@
+import LayoutComposer
+
+/// One layout of the gallery: a screen from one of the seed documents, written with `$`.
+///
+/// ```swift
+/// let sample = Gallery.sample(named: "vbox-flex")!
+/// var tree = LayoutTree(sample.build())
+/// print(tree.layout(in: sample.size))
+/// ```
+public struct Sample: Sendable, Identifiable {
+  /// A short, stable identifier (`vbox-flex`), used on the command line and in tests.
+  public let id: String
+  /// The title shown in the previewer's sidebar.
+  public let title: String
+  /// Where the layout comes from: the seed document and its section.
+  public let seed: String
+  /// The size the sample is meant to be seen at.
+  public let size: Size
+  /// Builds the component tree; a fresh tree (fresh component ids) on every call.
+  public let build: @Sendable () -> Component
+
+  public init(
+    id: String, title: String, seed: String, size: Size,
+    build: @escaping @Sendable () -> Component
+  ) {
+    self.id = id
+    self.title = title
+    self.seed = seed
+    self.size = size
+    self.build = build
+  }
+}
+
+/// Every sample, registered once, in the order the sidebar shows them.
+public enum Gallery {
+  public static let samples: [Sample] = LayoutComposerReadme.samples
+
+  public static func sample(named id: String) -> Sample? {
+    samples.first { $0.id == id }
+  }
+}

@@ -1,0 +1,3 @@
+import CGtk
+import CGtkShim
+import LayoutComposer

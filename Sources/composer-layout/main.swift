@@ -1,0 +1,1 @@
+print("composer-layout: not yet")

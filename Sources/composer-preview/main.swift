@@ -1,0 +1,1 @@
+print("composer-preview: not yet")
