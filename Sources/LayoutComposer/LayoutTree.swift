@@ -145,3 +145,17 @@ public struct LayoutStatistics: Sendable, Hashable {
 func sanitizedSize(_ value: Double) -> Double {
   value.isFinite && value > 0 ? value : 0
 }
+
+extension Component {
+  /// Compiles and lays out in one call, for a layout computed once (tests, tools). Keep a
+  /// `LayoutTree` instead when laying out again after changes or at other sizes.
+  ///
+  /// ```swift
+  /// let frames = `$`(nil, layout: VBox(), items: [`$`("a", height: 50)])
+  ///   .layout(in: Size(width: 320, height: 480))
+  /// ```
+  public func layout(in size: Size) -> LayoutResult {
+    var tree = LayoutTree(self)
+    return tree.layout(in: size)
+  }
+}
