@@ -1,0 +1,16 @@
+extension LayoutTree {
+  /// Forgets every cached measurement and placement, so the next `layout(in:)` computes the
+  /// whole tree again, exactly as the first pass of a freshly compiled tree does. Benchmarks
+  /// use it to time full passes on a tree compiled once.
+  ///
+  /// ```swift
+  /// tree.invalidateAll()
+  /// let frames = tree.layout(in: Size(width: 320, height: 480))  // every node computed again
+  /// ```
+  public mutating func invalidateAll() {
+    for node in caches.indices {
+      caches[node] = .empty
+      layoutDirty[node] = true
+    }
+  }
+}
