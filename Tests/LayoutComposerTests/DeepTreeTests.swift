@@ -1,0 +1,41 @@
+import LayoutComposer
+import Testing
+
+// Trees far deeper than any screen: measuring recurses once per level, so a 100,000-deep
+// chain must run on a large stack, and compiling and dropping it must not recurse.
+@Suite struct DeepTreeTests {
+  /// `depth` VBoxes around a 10×10 leaf named "leaf".
+  func chain(depth: Int) -> (root: Component, leaf: Component) {
+    let leaf = `$`("leaf", width: 10, height: 10)
+    var component = leaf
+    for _ in 0..<depth { component = `$`(nil, layout: VBox(), items: [component]) }
+    return (component, leaf)
+  }
+
+  @Test func hundredThousandDeepChainLaysOut() {
+    let (root, leaf) = chain(depth: 100_000)
+    var tree = LayoutTree(root)
+    #expect(tree.count == 100_001)
+    let frames = tree.layout(in: phone)
+    // The root fills 320×480. Each VBox below is stretched to 320 and takes its content's
+    // height: the leaf's explicit 10. The leaf has an explicit width, so stretch centres it:
+    // x = (320 - 10) / 2 = 155, in its parent and, all origins being 0, absolutely.
+    #expect(frames[root] == Frame(x: 0, y: 0, width: 320, height: 480))
+    #expect(frames[leaf] == Frame(x: 155, y: 0, width: 10, height: 10))
+    #expect(frames.absoluteFrame(named: "leaf") == Frame(x: 155, y: 0, width: 10, height: 10))
+    #expect(frames.frame(at: 1) == Frame(x: 0, y: 0, width: 320, height: 10))
+    #expect(frames.frame(at: 100_000 - 1) == Frame(x: 0, y: 0, width: 320, height: 10))
+  }
+
+  @Test func hundredThousandDeepChainRelaysOutAfterChange() {
+    let (root, leaf) = chain(depth: 100_000)
+    var tree = LayoutTree(root)
+    _ = tree.layout(in: phone)
+    tree.updateHeight(leaf, 30)
+    let frames = tree.layout(in: phone)
+    // The new height travels up the whole chain: every VBox below the root is 30 high.
+    #expect(frames[leaf] == Frame(x: 155, y: 0, width: 10, height: 30))
+    #expect(frames.frame(at: 1) == Frame(x: 0, y: 0, width: 320, height: 30))
+    #expect(frames.frame(at: 100_000 - 1) == Frame(x: 0, y: 0, width: 320, height: 30))
+  }
+}
