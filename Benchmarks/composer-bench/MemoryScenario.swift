@@ -31,21 +31,22 @@ enum MemoryScenario {
     return report
   }
 
-  /// The child's work: build the components, compile them, drop them, lay the tree out.
-  /// Prints peak growth (VmHWM over the starting VmRSS), the compiled tree's resident size
-  /// after the components are gone, and the components' size, all per node.
+  /// The child's work: build the components, compile them, lay the tree out, drop the
+  /// components. Prints, per node: the peak growth of resident memory (VmHWM over the VmRSS
+  /// at the start), what compiling and laying out added to it (the compiled tree: its arrays
+  /// are large blocks that malloc maps and unmaps on its own), and what the components took.
   static func childMain() {
     let base = statusField("VmRSS")
     var root: Component? = Shapes.hugeNested(levels: 6)
     let withComponents = statusField("VmRSS")
     var tree = LayoutTree(root!)
-    root = nil
     blackHole(tree.layout(in: benchArea))
-    let retained = statusField("VmRSS")
+    let withTree = statusField("VmRSS")
+    root = nil
     let peak = statusField("VmHWM")
     let nodes = Double(tree.count)
     print(
-      (peak - base) / nodes, (retained - base) / nodes, (withComponents - base) / nodes)
+      (peak - base) / nodes, (withTree - withComponents) / nodes, (withComponents - base) / nodes)
   }
 
   /// A field of /proc/self/status, in bytes (the file says kB).
