@@ -1,47 +1,34 @@
 // Turning a `Component` tree into the flat arrays the engine works on, and back.
 
 extension LayoutTree {
-  /// Flattens the tree in pre-order without recursion, so any depth compiles.
+  /// Flattens the tree in pre-order without recursion, so any depth compiles. The walk keeps
+  /// a stack of sibling lists and positions rather than copying components (a component is
+  /// hundreds of bytes, and copying retains every reference it holds), and the arrays are
+  /// sized once from a first count.
   mutating func compile(_ root: Component) {
-    var lastChild: ContiguousArray<Int32> = []
-    var pending: [(component: Component, parent: Int32, depth: Int32)] = [(root, -1, 0)]
+    let count = Self.nodeCount(root)
+    reserve(count)
+    var lastChild = ContiguousArray<Int32>(repeating: -1, count: count)
     var widestContainer = 0
-    while let (component, parent, depth) = pending.popLast() {
+    var lists: [(items: [Component], next: Int, parent: Int32)] = []
+    if append(root, parent: -1, depth: 0, lastChild: &lastChild) {
+      lists.append((root.items, 0, 0))
+      widestContainer = root.items.count
+    }
+    while let top = lists.indices.last {
+      let siblings = lists[top].items
+      let position = lists[top].next
+      guard position < siblings.count else {
+        lists.removeLast()
+        continue
+      }
+      lists[top].next += 1
+      let parent = lists[top].parent
       let node = Int32(structure.count)
-      structure.parent.append(parent)
-      structure.firstChild.append(-1)
-      structure.nextSibling.append(-1)
-      structure.depth.append(depth)
-      structure.ids.append(component.id)
-      structure.names.append(component.name)
-      structure.sources.append(component.source)
-      lastChild.append(-1)
-      if parent >= 0 {
-        let previous = lastChild[Int(parent)]
-        if previous < 0 {
-          structure.firstChild[Int(parent)] = node
-        } else {
-          structure.nextSibling[Int(previous)] = node
-        }
-        lastChild[Int(parent)] = node
-      }
-      var style = NodeStyle()
-      if let item = component.item {
-        style.item = Int32(items.count)
-        items.append(item)
-      }
-      style.kind = Self.kind(of: component)
-      if style.kind != .leaf {
-        style.container = Int32(containers.count)
-        containers.append(Self.containerStyle(of: component.layout?.spec))
-      }
-      structure.kinds.append(style.kind)
-      styles.append(style)
-      restyle(Int(node), component.options)
-      maxDepth = max(maxDepth, Int(depth))
-      widestContainer = max(widestContainer, component.items.count)
-      for child in component.items.reversed() {
-        pending.append((child, node, depth + 1))
+      if append(siblings[position], parent: parent, depth: Int32(top + 1), lastChild: &lastChild) {
+        let children = siblings[position].items
+        widestContainer = max(widestContainer, children.count)
+        lists.append((children, 0, node))
       }
     }
     caches = ContiguousArray(repeating: .empty, count: structure.count)
@@ -51,14 +38,81 @@ extension LayoutTree {
     scratch = ContiguousArray(repeating: ChildScratch(), count: widestContainer)
   }
 
+  /// How many components the tree holds, counted without recursion.
+  static func nodeCount(_ root: Component) -> Int {
+    var count = 1
+    var pending = [root.items]
+    while let siblings = pending.popLast() {
+      count += siblings.count
+      for child in siblings.indices where !siblings[child].items.isEmpty {
+        pending.append(siblings[child].items)
+      }
+    }
+    return count
+  }
+
+  mutating func reserve(_ count: Int) {
+    structure.parent.reserveCapacity(count)
+    structure.firstChild.reserveCapacity(count)
+    structure.nextSibling.reserveCapacity(count)
+    structure.depth.reserveCapacity(count)
+    structure.ids.reserveCapacity(count)
+    structure.names.reserveCapacity(count)
+    structure.kinds.reserveCapacity(count)
+    structure.sources.reserveCapacity(count)
+    styles.reserveCapacity(count)
+  }
+
+  /// Adds one node after those already compiled, linked to its parent. Returns whether it
+  /// has children to visit.
+  mutating func append(
+    _ component: Component, parent: Int32, depth: Int32,
+    lastChild: inout ContiguousArray<Int32>
+  ) -> Bool {
+    let node = Int32(structure.count)
+    structure.parent.append(parent)
+    structure.firstChild.append(-1)
+    structure.nextSibling.append(-1)
+    structure.depth.append(depth)
+    structure.ids.append(component.id)
+    structure.names.append(component.name)
+    structure.sources.append(component.source)
+    if parent >= 0 {
+      let previous = lastChild[Int(parent)]
+      if previous < 0 {
+        structure.firstChild[Int(parent)] = node
+      } else {
+        structure.nextSibling[Int(previous)] = node
+      }
+      lastChild[Int(parent)] = node
+    }
+    var style = NodeStyle()
+    if let item = component.item {
+      style.item = Int32(items.count)
+      items.append(item)
+    }
+    let spec = component.layout?.spec
+    let hasChildren = !component.items.isEmpty
+    style.kind = Self.kind(of: spec, hasChildren: hasChildren)
+    if style.kind != .leaf {
+      style.container = Int32(containers.count)
+      containers.append(Self.containerStyle(of: spec))
+    }
+    structure.kinds.append(style.kind)
+    styles.append(style)
+    restyle(Int(node), component.options)
+    maxDepth = max(maxDepth, Int(depth))
+    return hasChildren
+  }
+
   /// A component with children but no layout is laid out as `Fit` (`validate()` reports it).
-  static func kind(of component: Component) -> NodeKind {
-    switch component.layout?.spec {
+  static func kind(of spec: LayoutSpec?, hasChildren: Bool) -> NodeKind {
+    switch spec {
     case .vbox: .vbox
     case .hbox: .hbox
     case .relative: .relative
     case .fit: .fit
-    case nil: component.items.isEmpty ? .leaf : .fit
+    case nil: hasChildren ? .fit : .leaf
     }
   }
 
