@@ -2,31 +2,34 @@
 
 extension LayoutTree {
   /// Flattens the tree in pre-order without recursion, so any depth compiles. The walk keeps
-  /// a stack of sibling lists and positions rather than copying components (a component is
-  /// hundreds of bytes, and copying retains every reference it holds), and the arrays are
-  /// sized once from a first count.
+  /// a stack of sibling lists and positions, and takes each component out of its list once
+  /// (a component is hundreds of bytes, and every copy retains each reference it holds). A
+  /// small tree's arrays are sized once from a first count, which costs less than growing
+  /// them from empty; a large tree's grow, which costs less than counting.
   mutating func compile(_ root: Component) {
-    let count = Self.nodeCount(root)
-    reserve(count)
-    var lastChild = ContiguousArray<Int32>(repeating: -1, count: count)
+    var lastChild: ContiguousArray<Int32> = []
+    if let count = Self.nodeCount(root, upTo: 1024) {
+      reserve(count)
+      lastChild.reserveCapacity(count)
+    }
     var widestContainer = 0
     var lists: [(items: [Component], next: Int, parent: Int32)] = []
-    if append(root, parent: -1, depth: 0, lastChild: &lastChild) {
-      lists.append((root.items, 0, 0))
-      widestContainer = root.items.count
+    let rootChildren = append(root, parent: -1, depth: 0, lastChild: &lastChild)
+    if !rootChildren.isEmpty {
+      lists.append((rootChildren, 0, 0))
+      widestContainer = rootChildren.count
     }
     while let top = lists.indices.last {
-      let siblings = lists[top].items
-      let position = lists[top].next
-      guard position < siblings.count else {
+      guard lists[top].next < lists[top].items.count else {
         lists.removeLast()
         continue
       }
+      let component = lists[top].items[lists[top].next]
       lists[top].next += 1
-      let parent = lists[top].parent
       let node = Int32(structure.count)
-      if append(siblings[position], parent: parent, depth: Int32(top + 1), lastChild: &lastChild) {
-        let children = siblings[position].items
+      let children = append(
+        component, parent: lists[top].parent, depth: Int32(top + 1), lastChild: &lastChild)
+      if !children.isEmpty {
         widestContainer = max(widestContainer, children.count)
         lists.append((children, 0, node))
       }
@@ -38,14 +41,17 @@ extension LayoutTree {
     scratch = ContiguousArray(repeating: ChildScratch(), count: widestContainer)
   }
 
-  /// How many components the tree holds, counted without recursion.
-  static func nodeCount(_ root: Component) -> Int {
+  /// How many components the tree holds, counted without recursion, or nil when more than
+  /// `limit`.
+  static func nodeCount(_ root: Component, upTo limit: Int) -> Int? {
     var count = 1
     var pending = [root.items]
     while let siblings = pending.popLast() {
       count += siblings.count
-      for child in siblings.indices where !siblings[child].items.isEmpty {
-        pending.append(siblings[child].items)
+      guard count <= limit else { return nil }
+      for child in siblings {
+        let children = child.items
+        if !children.isEmpty { pending.append(children) }
       }
     }
     return count
@@ -63,13 +69,13 @@ extension LayoutTree {
     styles.reserveCapacity(count)
   }
 
-  /// Adds one node after those already compiled, linked to its parent. Returns whether it
-  /// has children to visit.
+  /// Adds one node after those already compiled, linked to its parent. Returns its children.
   mutating func append(
     _ component: Component, parent: Int32, depth: Int32,
     lastChild: inout ContiguousArray<Int32>
-  ) -> Bool {
+  ) -> [Component] {
     let node = Int32(structure.count)
+    lastChild.append(-1)
     structure.parent.append(parent)
     structure.firstChild.append(-1)
     structure.nextSibling.append(-1)
@@ -92,8 +98,8 @@ extension LayoutTree {
       items.append(item)
     }
     let spec = component.layout?.spec
-    let hasChildren = !component.items.isEmpty
-    style.kind = Self.kind(of: spec, hasChildren: hasChildren)
+    let children = component.items
+    style.kind = Self.kind(of: spec, hasChildren: !children.isEmpty)
     if style.kind != .leaf {
       style.container = Int32(containers.count)
       containers.append(Self.containerStyle(of: spec))
@@ -102,7 +108,7 @@ extension LayoutTree {
     styles.append(style)
     restyle(Int(node), component.options)
     maxDepth = max(maxDepth, Int(depth))
-    return hasChildren
+    return children
   }
 
   /// A component with children but no layout is laid out as `Fit` (`validate()` reports it).
