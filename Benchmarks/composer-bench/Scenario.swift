@@ -41,3 +41,22 @@ extension Scenario {
     }
   }
 }
+
+extension Scenario {
+  /// Components built once; every repetition compiles them into a LayoutTree and drops it,
+  /// which is what a live reload or a new screen pays before its first layout.
+  static func compileOnly(
+    _ name: String, repetitions: Int, target: String, _ build: @escaping @Sendable () -> Component
+  ) -> Scenario {
+    Scenario(name: name, defaultRepetitions: repetitions) { repetitions in
+      let root = build()
+      var nodes = 0
+      let samples = Stopwatch.samples(repetitions) {
+        let tree = LayoutTree(root)
+        nodes = tree.count
+        blackHole(tree)
+      }
+      return Report(scenario: name, nodes: nodes, samples: samples, target: target)
+    }
+  }
+}
