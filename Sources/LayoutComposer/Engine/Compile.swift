@@ -67,6 +67,9 @@ extension LayoutTree {
     structure.kinds.reserveCapacity(count)
     structure.sources.reserveCapacity(count)
     styles.reserveCapacity(count)
+    // At most one each per node; only small trees reserve, so the excess is small.
+    items.reserveCapacity(count)
+    containers.reserveCapacity(count)
   }
 
   /// Adds one node after those already compiled, linked to its parent. Returns its children.
