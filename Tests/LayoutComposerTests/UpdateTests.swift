@@ -42,6 +42,18 @@ private final class CountingItem: LayoutItem, @unchecked Sendable {
     #expect(found == false)
   }
 
+  @Test func marginsTupleReplacesEarlierSides() {
+    // Built with marginTop 8 and marginLeft 4; the update sets the tuple (1, 2, 3, 4) and a new
+    // marginLeft 9: top comes from the tuple (1), left from the explicit side (9).
+    let a = `$`("a", width: 10, height: 10, marginTop: 8, marginLeft: 4)
+    var tree = LayoutTree(`$`(nil, layout: VBox(align: .start), items: [a]))
+    tree.update(a) {
+      $0.margins = Insets(top: 1, left: 2, bottom: 3, right: 4)
+      $0.marginLeft = 9
+    }
+    #expect(tree.layout(in: phone)[a] == Frame(x: 9, y: 1, width: 10, height: 10))
+  }
+
   @Test func relayoutAtNewSizeAndBack() {
     var tree = LayoutTree(`$`(nil, layout: HBox(), items: [`$`("a", flex: 1), `$`("b", flex: 1)]))
     #expect(tree.layout(in: Size(width: 100, height: 10))["b"]?.x == 50)
