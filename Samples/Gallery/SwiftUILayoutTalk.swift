@@ -7,7 +7,8 @@ import LayoutComposer
 enum SwiftUILayoutTalk {
   static let seed = "SwiftUI layout talk"
 
-  static let samples: [Sample] = [tripCard, tripRow, wideTripCard, wideTripCardCompact]
+  static let samples: [Sample] =
+    [tripCard, tripRow, wideTripCard, wideTripCardCompact]
     + [sectionHeaderCentered, sectionHeaderBaseline]
 
   /// The trip card of the talk's walk-through: a 220-point-high frame around a VStack of the
