@@ -38,4 +38,34 @@ import Testing
     #expect(frames[header] == Frame(x: 10, y: 10, width: 300, height: 50))
     #expect(frames.absoluteFrame(named: "content") == Frame(x: 100, y: 70, width: 210, height: 360))
   }
+
+  @Test func testingYourLayoutsExample() {
+    let frames = `$`(
+      nil, layout: VBox(),
+      items: [
+        `$`("header", height: 50),
+        `$`("body", flex: 1),
+      ]
+    ).layout(in: Size(width: 320, height: 480))
+    // body: y 50, 480 - 50 = 430 high.
+    #expect(frames["body"] == Frame(x: 0, y: 50, width: 320, height: 430))
+    #expect(
+      frames.dump() == """
+        VBox {0, 0, 320, 480}
+          header {0, 0, 320, 50}
+          body {0, 50, 320, 430}
+        """)
+  }
+
+  @Test func changingALayoutExample() {
+    let header = `$`("header", height: 50)
+    var tree = LayoutTree(`$`(nil, layout: VBox(), items: [header, `$`("body", flex: 1)]))
+    _ = tree.layout(in: Size(width: 320, height: 480))
+    tree.updateHeight(header, 60)
+    tree.update(header) { $0.marginTop = 4 }
+    let again = tree.layout(in: Size(width: 320, height: 480))
+    // header: 60 high at y 4; body: y 64, 480 - 64 = 416 high.
+    #expect(again[header] == Frame(x: 0, y: 4, width: 320, height: 60))
+    #expect(again["body"] == Frame(x: 0, y: 64, width: 320, height: 416))
+  }
 }
