@@ -103,8 +103,17 @@ public struct LayoutTree: Sendable {
 
   /// `update` by node index, for callers that look the index up once.
   public mutating func update(at node: Int, _ change: (inout ComponentOptions) -> Void) {
-    var options = options(ofNode: node)
+    let before = options(ofNode: node)
+    var options = before
     change(&options)
+    if options.margins != before.margins {
+      // The tree keeps one value per side; a margins tuple set in `change` replaces the sides
+      // that `change` did not set one by one.
+      if options.marginTop == before.marginTop { options.marginTop = nil }
+      if options.marginLeft == before.marginLeft { options.marginLeft = nil }
+      if options.marginBottom == before.marginBottom { options.marginBottom = nil }
+      if options.marginRight == before.marginRight { options.marginRight = nil }
+    }
     restyle(node, options)
     invalidate(from: node)
   }
