@@ -42,10 +42,20 @@ extension LayoutTree {
       width: max(0, frame.width - pad.horizontal), height: max(0, frame.height - pad.vertical))
     let origin = AxisPair(width: pad.left, height: pad.top)
     counters.containersPlaced += 1
+    let queued = pendingWork.count
     switch styles[node].kind {
     case .leaf: break
     case .vbox, .hbox: placeStackChildren(node, inner: inner, origin: origin)
     case .relative, .fit: placeRelativeChildren(node, inner: inner, origin: origin)
+    }
+    // The children were queued first to last; reversed, the first is taken next, so the pass
+    // visits nodes in pre-order, which is the order of the arrays: memory is read forwards.
+    var low = queued
+    var high = pendingWork.count - 1
+    while low < high {
+      pendingWork.swapAt(low, high)
+      low += 1
+      high -= 1
     }
     layoutDirty[node] = false
   }
