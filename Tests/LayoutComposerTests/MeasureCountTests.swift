@@ -4,7 +4,7 @@ import Testing
 
 /// A 50×20 leaf that counts how often the engine asks it, independently of the engine's own
 /// statistics.
-final class CountingItem: LayoutItem {
+private final class MeasureCounter: LayoutItem {
   let calls = Atomic<Int>(0)
   var name: String? { "leaf" }
 
@@ -19,7 +19,7 @@ final class CountingItem: LayoutItem {
 // a change elsewhere.
 @Suite struct MeasureCountTests {
   /// A root VBox holding the chain (100 VBoxes around the leaf) and a sibling.
-  func nestedTree(_ item: CountingItem) -> (root: Component, sibling: Component) {
+  private func nestedTree(_ item: MeasureCounter) -> (root: Component, sibling: Component) {
     var chain = `$`(item)
     for _ in 0..<100 { chain = `$`(nil, layout: VBox(), items: [chain]) }
     let sibling = `$`("sibling", height: 10)
@@ -27,7 +27,7 @@ final class CountingItem: LayoutItem {
   }
 
   @Test func leafInHundredContainersIsMeasuredOnce() {
-    let item = CountingItem()
+    let item = MeasureCounter()
     var tree = LayoutTree(nestedTree(item).root)
     let frames = tree.layout(in: phone)
     // Every VBox of the chain is stretched to 320 and takes its height from its content, so
@@ -42,7 +42,7 @@ final class CountingItem: LayoutItem {
   }
 
   @Test func unrelatedChangeMeasuresNothing() {
-    let item = CountingItem()
+    let item = MeasureCounter()
     let (root, sibling) = nestedTree(item)
     var tree = LayoutTree(root)
     _ = tree.layout(in: phone)
@@ -57,7 +57,7 @@ final class CountingItem: LayoutItem {
   }
 
   @Test func sameSizeAgainMeasuresNothing() {
-    let item = CountingItem()
+    let item = MeasureCounter()
     var tree = LayoutTree(nestedTree(item).root)
     _ = tree.layout(in: phone)
     _ = tree.layout(in: phone)
@@ -66,7 +66,7 @@ final class CountingItem: LayoutItem {
   }
 
   @Test func changedLeafIsMeasuredAgainOnce() {
-    let item = CountingItem()
+    let item = MeasureCounter()
     var chain = `$`(item)
     let leaf = chain
     for _ in 0..<100 { chain = `$`(nil, layout: VBox(), items: [chain]) }
