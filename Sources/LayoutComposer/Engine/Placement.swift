@@ -65,7 +65,8 @@ extension LayoutTree {
   mutating func commit(_ node: Int, _ frame: Frame, mainFromContent flag: Bool) {
     let old = frames[node]
     frames[node] = frame
-    guard styles[node].kind != .leaf else { return }
+    // A leaf, or a container without children, has nothing to place inside.
+    guard styles[node].kind != .leaf, structure.firstChild[node] >= 0 else { return }
     let flagChanged = mainFromContent[node] != flag
     mainFromContent[node] = flag
     if layoutDirty[node] || flagChanged || old.width != frame.width
