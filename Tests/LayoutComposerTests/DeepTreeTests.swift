@@ -38,4 +38,16 @@ import Testing
     #expect(frames.frame(at: 1) == Frame(x: 0, y: 0, width: 320, height: 30))
     #expect(frames.frame(at: 100_000 - 1) == Frame(x: 0, y: 0, width: 320, height: 30))
   }
+
+  @Test func deepPassesOneAfterAnotherStayExact() {
+    // Passes deeper than 256 levels run on a thread whose stack memory is kept for the next
+    // one: a deep tree, a shallower one and the first again must all come out exact.
+    for depth in [2_000, 600, 2_000] {
+      let (root, leaf) = chain(depth: depth)
+      var tree = LayoutTree(root)
+      let frames = tree.layout(in: phone)
+      #expect(frames[leaf] == Frame(x: 155, y: 0, width: 10, height: 10))
+      #expect(frames.frame(at: depth - 1) == Frame(x: 0, y: 0, width: 320, height: 10))
+    }
+  }
 }
