@@ -24,7 +24,7 @@ struct Report {
   /// `name  nodes  median ms  [min … max]  ns/node  extra  target: …`
   var line: String {
     var parts = [
-      pad(scenario, 26), pad(String(nodes), 9, right: true),
+      pad(scenario, 38), pad(String(nodes), 9, right: true),
       pad(format(median, 4) + " ms", 13, right: true),
       "[" + format(minimum, 4) + " … " + format(maximum, 4) + "]",
       pad(format(nsPerNode, 1) + " ns/node", 16, right: true),
