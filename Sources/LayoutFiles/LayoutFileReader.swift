@@ -76,7 +76,10 @@ struct LayoutFileReader {
       report(.document, 0, "missing \"root\", the component tree: \"root\": {\"name\": \"a\"}")
     }
     if let rootJSON { readComponents(from: rootJSON) }
-    problems.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+    // In the order of the text; problems of the file as a whole (a missing key) come last.
+    problems.sort {
+      ($0.line ?? .max, $0.column ?? .max) < ($1.line ?? .max, $1.column ?? .max)
+    }
   }
 
   mutating func readVersion(_ node: Int) {
@@ -390,8 +393,13 @@ struct LayoutFileReader {
     return place.suffix.isEmpty ? nil : place.suffix
   }
 
-  /// A problem with a value, placed at the value.
+  /// A problem with a value, placed at the value. A problem with the whole document (a
+  /// missing key) has no place in the text.
   mutating func report(_ place: Place, _ node: Int, _ message: String) {
+    if place.component < 0, place.suffix.isEmpty, node == 0 {
+      problems.append(LayoutFileProblem(path: nil, message: message))
+      return
+    }
     let value = document.nodes[node]
     problems.append(
       LayoutFileProblem(
