@@ -182,7 +182,8 @@ struct LayoutFileReader {
       case "comment":
         readComment(member, at: at)
       default:
-        reportKey(here, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.componentKeys))
+        reportKey(
+          here, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.componentKeys))
       }
     }
     if let itemsNode, layoutNode == nil {
@@ -260,7 +261,8 @@ struct LayoutFileReader {
         default: settings.spacing = number(member, at: at, rule: .size) ?? 0
         }
       default:
-        reportKey(place, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.layoutKeys))
+        reportKey(
+          place, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.layoutKeys))
       }
     }
     switch type {
@@ -411,7 +413,8 @@ struct LayoutFileReader {
     let value = document.nodes[node]
     problems.append(
       LayoutFileProblem(
-        path: resolve(place), message: message, line: Int(value.keyLine), column: Int(value.keyColumn)
+        path: resolve(place), message: message, line: Int(value.keyLine),
+        column: Int(value.keyColumn)
       ))
   }
 

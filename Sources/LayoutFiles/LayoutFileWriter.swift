@@ -51,7 +51,8 @@ enum LayoutFileWriter {
   ) {
     var keys: [String] = []
     let o = component.options
-    let spec = component.layout?.spec ?? (component.items.isEmpty ? nil : .fit(defaultMargins: .zero))
+    let spec =
+      component.layout?.spec ?? (component.items.isEmpty ? nil : .fit(defaultMargins: .zero))
     func add(_ key: String, _ value: String) { keys.append("\(JSONText.quoted(key)): \(value)") }
     func add(_ key: String, _ value: Double?) {
       if let value { add(key, JSONText.number(value)) }

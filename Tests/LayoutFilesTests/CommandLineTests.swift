@@ -15,7 +15,8 @@ private func composerLayout(_ arguments: [String], stdin: String? = nil) throws 
   let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   var executable = buildDirectory.appendingPathComponent("composer-layout")
   if !FileManager.default.fileExists(atPath: executable.path) {
-    executable = URL(fileURLWithPath: Fixtures.directory)
+    executable =
+      URL(fileURLWithPath: Fixtures.directory)
       .appendingPathComponent("../../.build/debug/composer-layout").standardized
   }
   let process = Process()
@@ -84,7 +85,8 @@ private func composerLayout(_ arguments: [String], stdin: String? = nil) throws 
       """)
   #expect(run.status == 1)
   #expect(run.stdout == "")
-  #expect(run.stderr == "<stdin>:2:34: root.items[2]: unknown key \"heigth\"; did you mean \"height\"?\n")
+  #expect(
+    run.stderr == "<stdin>:2:34: root.items[2]: unknown key \"heigth\"; did you mean \"height\"?\n")
 }
 
 @Test func notJSONAndMissingFile() throws {
@@ -117,7 +119,9 @@ private func composerLayout(_ arguments: [String], stdin: String? = nil) throws 
 
   let noSize = try composerLayout(["-"], stdin: #"{"version": 1, "root": {}}"#)
   #expect(noSize.status == 2)
-  #expect(noSize.stderr == "composer-layout: <stdin> has no \"size\"; give --width and --height\n" + usage)
+  #expect(
+    noSize.stderr == "composer-layout: <stdin> has no \"size\"; give --width and --height\n" + usage
+  )
 
   let help = try composerLayout(["--help"])
   #expect(help.status == 0)

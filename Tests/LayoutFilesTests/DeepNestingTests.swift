@@ -41,7 +41,8 @@ private func chain(levels: Int, leaf: String = "") -> String {
       #"root.items[0]×99999: duplicate key "width""#
     ])
   let negative = LayoutFile.validate(chain(levels: 100_000, leaf: #","flex":-1"#))
-  #expect(negative.map(\.description) == ["root.items[0]×99999.flex: must not be negative, found -1"])
+  #expect(
+    negative.map(\.description) == ["root.items[0]×99999.flex: must not be negative, found -1"])
 }
 
 @Test func deepArraysAreReadWithoutRecursion() {

@@ -1,6 +1,6 @@
 import LayoutComposer
-import LayoutFiles
 import LayoutComposerTestSupport
+import LayoutFiles
 import Testing
 
 // One test per class of bad input, each asserting the exact message. Messages are written as
@@ -23,32 +23,53 @@ private func root(_ component: String) -> String {
      "root": {"name": "a",, "width": 10}}
     """
   let found = LayoutFile.validate(text)
-  #expect(found.map(\.description) == [#"line 2, column 23: not JSON: expected a key in double quotes, found ",""#])
+  #expect(
+    found.map(\.description) == [
+      #"line 2, column 23: not JSON: expected a key in double quotes, found ",""#
+    ])
   #expect(found.first?.line == 2)
   #expect(found.first?.column == 23)
 }
 
 @Test func notJSONVariants() {
   #expect(problems("") == ["line 1, column 1: not JSON: the file is empty"])
-  #expect(problems(#"{"version": 1"#) == ["line 1, column 14: not JSON: the text ends inside an object"])
-  #expect(problems(#"{"a": [1, 2,]}"#) == [#"line 1, column 13: not JSON: trailing comma before "]""#])
+  #expect(
+    problems(#"{"version": 1"#) == ["line 1, column 14: not JSON: the text ends inside an object"])
+  #expect(
+    problems(#"{"a": [1, 2,]}"#) == [#"line 1, column 13: not JSON: trailing comma before "]""#])
   #expect(
     problems("{\"version\": 1 // one\n}")
       == [
         #"line 1, column 15: not JSON: expected "," or "}", found a comment (JSON has none; use a "comment" key)"#
       ])
-  #expect(problems("{'version': 1}") == [#"line 1, column 2: not JSON: expected a key in double quotes, found "'" (JSON strings use double quotes)"#])
-  #expect(problems("{} {}") == [#"line 1, column 4: not JSON: unexpected "{" after the end of the JSON value"#])
-  #expect(problems(#"{"a": tru}"#) == [#"line 1, column 7: not JSON: expected a value, found "tru""#])
-  #expect(problems(#"{"a": 01}"#) == ["line 1, column 9: not JSON: a number cannot start with 0 followed by digits"])
+  #expect(
+    problems("{'version': 1}") == [
+      #"line 1, column 2: not JSON: expected a key in double quotes, found "'" (JSON strings use double quotes)"#
+    ])
+  #expect(
+    problems("{} {}") == [
+      #"line 1, column 4: not JSON: unexpected "{" after the end of the JSON value"#
+    ])
+  #expect(
+    problems(#"{"a": tru}"#) == [#"line 1, column 7: not JSON: expected a value, found "tru""#])
+  #expect(
+    problems(#"{"a": 01}"#) == [
+      "line 1, column 9: not JSON: a number cannot start with 0 followed by digits"
+    ])
 }
 
 @Test func wrongVersion() {
   #expect(
-    problems(#"{"version": 2, "root": {}}"#) == ["version: unsupported version 2; this reader knows version 1"])
-  #expect(problems(#"{"version": "1", "root": {}}"#) == ["version: expected the number 1, found a string"])
+    problems(#"{"version": 2, "root": {}}"#) == [
+      "version: unsupported version 2; this reader knows version 1"
+    ])
   #expect(
-    problems(#"{"root": {}}"#) == [#"missing "version"; a layout file starts with {"version": 1, …}"#])
+    problems(#"{"version": "1", "root": {}}"#) == ["version: expected the number 1, found a string"]
+  )
+  #expect(
+    problems(#"{"root": {}}"#) == [
+      #"missing "version"; a layout file starts with {"version": 1, …}"#
+    ])
 }
 
 @Test func notAnObjectOrNoRoot() {
@@ -112,28 +133,39 @@ private func root(_ component: String) -> String {
   #expect(
     problems(#"{"version": 1, "size": [320, 480, 1], "root": {}}"#)
       == ["size: expected 2 numbers [width, height], found 3"])
-  #expect(problems(root(#"{"margins": [1, null, 3, 4]}"#)) == ["root.margins[1]: expected a number, found null"])
+  #expect(
+    problems(root(#"{"margins": [1, null, 3, 4]}"#)) == [
+      "root.margins[1]: expected a number, found null"
+    ])
 }
 
 @Test func negativeSizeMarginOrFlex() {
   #expect(problems(root(#"{"width": -10}"#)) == ["root.width: must not be negative, found -10"])
   #expect(problems(root(#"{"flex": -1}"#)) == ["root.flex: must not be negative, found -1"])
-  #expect(problems(root(#"{"marginTop": -0.5}"#)) == ["root.marginTop: must not be negative, found -0.5"])
   #expect(
-    problems(root(#"{"margins": [0, -4, 0, 0]}"#)) == ["root.margins[1]: must not be negative, found -4"])
+    problems(root(#"{"marginTop": -0.5}"#)) == ["root.marginTop: must not be negative, found -0.5"])
+  #expect(
+    problems(root(#"{"margins": [0, -4, 0, 0]}"#)) == [
+      "root.margins[1]: must not be negative, found -4"
+    ])
   #expect(
     problems(#"{"version": 1, "size": [-320, 480], "root": {}}"#)
       == ["size[0]: must not be negative, found -320"])
-  #expect(problems(root(#"{"aspectRatio": 0}"#)) == ["root.aspectRatio: must be greater than 0, found 0"])
+  #expect(
+    problems(root(#"{"aspectRatio": 0}"#)) == ["root.aspectRatio: must be greater than 0, found 0"])
 }
 
 @Test func nanOrInfinite() {
-  #expect(problems(root(#"{"height": NaN}"#)) == ["root.height: must be a finite number, found NaN"])
-  #expect(problems(root(#"{"flex": Infinity}"#)) == ["root.flex: must be a finite number, found Infinity"])
+  #expect(
+    problems(root(#"{"height": NaN}"#)) == ["root.height: must be a finite number, found NaN"])
+  #expect(
+    problems(root(#"{"flex": Infinity}"#)) == ["root.flex: must be a finite number, found Infinity"]
+  )
   #expect(
     problems(root(#"{"marginLeft": -Infinity}"#))
       == ["root.marginLeft: must be a finite number, found -Infinity"])
-  #expect(problems(root(#"{"width": 1e999}"#)) == ["root.width: must be a finite number, found 1e999"])
+  #expect(
+    problems(root(#"{"width": 1e999}"#)) == ["root.width: must be a finite number, found 1e999"])
 }
 
 @Test func unknownEnumValueListsTheValidOnes() {
@@ -150,7 +182,9 @@ private func root(_ component: String) -> String {
       == [#"root.halign: unknown value "top"; valid values are "left", "center", "right""#])
   #expect(
     problems(root(#"{"layout": {"type": "Grid"}}"#))
-      == [#"root.layout.type: unknown value "Grid"; valid values are "VBox", "HBox", "Relative", "Fit""#])
+      == [
+        #"root.layout.type: unknown value "Grid"; valid values are "VBox", "HBox", "Relative", "Fit""#
+      ])
 }
 
 @Test func itemsWithoutLayout() {
@@ -174,7 +208,9 @@ private func root(_ component: String) -> String {
     problems(root(#"{"text": "Hi", "intrinsic": [1, 2]}"#))
       == [#"root: "text" and "intrinsic" both give the content size; keep one"#])
   #expect(
-    problems(root(#"{"fontSize": 12}"#)) == [#"root: "fontSize" without "text"; it sizes a text leaf"#])
+    problems(root(#"{"fontSize": 12}"#)) == [
+      #"root: "fontSize" without "text"; it sizes a text leaf"#
+    ])
   #expect(problems(root(#"{"width": 1, "width": 2}"#)) == [#"root: duplicate key "width""#])
 }
 
@@ -213,10 +249,16 @@ private func root(_ component: String) -> String {
 }
 
 @Test func missingOrUnreadableFile() {
-  #expect(throws: LayoutFileError(LayoutFileProblem(path: nil, message: "cannot read the file: No such file or directory"))) {
+  #expect(
+    throws: LayoutFileError(
+      LayoutFileProblem(path: nil, message: "cannot read the file: No such file or directory"))
+  ) {
     try LayoutDocument(contentsOf: "/nonexistent/screen.layout.json")
   }
-  #expect(throws: LayoutFileError(LayoutFileProblem(path: nil, message: "cannot read the file: Is a directory"))) {
+  #expect(
+    throws: LayoutFileError(
+      LayoutFileProblem(path: nil, message: "cannot read the file: Is a directory"))
+  ) {
     try LayoutDocument(contentsOf: Fixtures.directory)
   }
 }

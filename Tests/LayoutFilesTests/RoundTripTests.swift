@@ -137,21 +137,27 @@ func fixtureRoundTrip(_ name: String) throws {
       Size(width: 7, height: 7)
     }
   }
-  let json = #"{"version": 1, "root": {"layout": {"type": "VBox", "align": "start"}, "items": [{"name": "t", "text": "long text"}]}}"#
+  let json =
+    #"{"version": 1, "root": {"layout": {"type": "VBox", "align": "start"}, "items": [{"name": "t", "text": "long text"}]}}"#
   let document = try LayoutDocument(json: json, measurer: Square())
-  #expect(frames(document.root, Size(width: 100, height: 100))["t"] == Frame(x: 0, y: 0, width: 7, height: 7))
+  #expect(
+    frames(document.root, Size(width: 100, height: 100))["t"]
+      == Frame(x: 0, y: 0, width: 7, height: 7))
 }
 
 @Test func writingAnUnknownItemNamesThePlace() {
   struct Avatar: LayoutItem {
     func sizeThatFits(_ proposal: ProposedSize) -> Size { Size(width: 50, height: 50) }
   }
-  let root = `$`(nil, layout: VBox(), items: [`$`("a"), `$`(nil, layout: HBox(), items: [`$`(Avatar())])])
+  let root = `$`(
+    nil, layout: VBox(), items: [`$`("a"), `$`(nil, layout: HBox(), items: [`$`(Avatar())])])
   #expect(
     throws: LayoutFileError(
       LayoutFileProblem(
         path: "root.items[1].items[0]",
-        message: "an item of type Avatar cannot be written to a layout file; use Placeholder, String, Text or nil"))
+        message:
+          "an item of type Avatar cannot be written to a layout file; use Placeholder, String, Text or nil"
+      ))
   ) {
     try LayoutDocument(root: root).json()
   }
@@ -170,7 +176,8 @@ func fixtureRoundTrip(_ name: String) throws {
 }
 
 @Test func frameTreeJSON() throws {
-  let json = #"{"version": 1, "size": [100, 50], "root": {"layout": {"type": "HBox"}, "items": [{"name": "a", "flex": 1}, {"name": "b", "flex": 2, "layout": {"type": "VBox"}, "items": [{"name": "c", "height": 10}]}]}}"#
+  let json =
+    #"{"version": 1, "size": [100, 50], "root": {"layout": {"type": "HBox"}, "items": [{"name": "a", "flex": 1}, {"name": "b", "flex": 2, "layout": {"type": "VBox"}, "items": [{"name": "c", "height": 10}]}]}}"#
   let document = try LayoutDocument(json: json)
   let tree = FrameTree(frames(document.root, document.size!))
   // a = 100 * 1/3, b = 100 * 2/3: fractions print in full, integers without a fraction.
@@ -192,12 +199,16 @@ func fixtureRoundTrip(_ name: String) throws {
         path: "root.children[0].frame", message: "expected 4 finite numbers [x, y, width, height]",
         line: 1, column: 75))
   ) {
-    try FrameTree(json: #"{"name": null, "frame": [0, 0, 1, 1], "children": [{"name": "a", "frame": [0, 0]}]}"#)
+    try FrameTree(
+      json: #"{"name": null, "frame": [0, 0, 1, 1], "children": [{"name": "a", "frame": [0, 0]}]}"#)
   }
 }
 
 @Test func frameTreeDiffNamesTheNode() throws {
-  let expected = try FrameTree(json: #"{"name": null, "frame": [0, 0, 10, 10], "children": [{"name": "a", "frame": [0, 0, 5, 5], "children": []}]}"#)
+  let expected = try FrameTree(
+    json:
+      #"{"name": null, "frame": [0, 0, 10, 10], "children": [{"name": "a", "frame": [0, 0, 5, 5], "children": []}]}"#
+  )
   var actual = expected
   actual.nodes[1].frame.width = 6
   #expect(
