@@ -38,7 +38,7 @@ struct LayoutFileReader {
           + "found \(top.kind.described)")
       return
     }
-    var version: Int?
+    var versionNode: Int?
     var seen: Set<String> = []
     for member in document.children(of: 0) {
       let key = document.key(member)
@@ -48,7 +48,7 @@ struct LayoutFileReader {
       }
       switch key {
       case "version":
-        version = member
+        versionNode = member
         readVersion(member)
       case "size":
         if let pair = numberPair(member, at: Place("size"), names: "[width, height]") {
@@ -69,7 +69,15 @@ struct LayoutFileReader {
             key, among: FormatVocabulary.documentKeys, what: "top-level key"))
       }
     }
-    if version == nil {
+    if let versionNode, document.nodes[versionNode].kind == .number,
+      document.nodes[versionNode].number != 1
+    {
+      // Another version's file: its keys have other meanings, so listing them as unknown
+      // would only add noise.
+      problems.removeAll { $0.path != "version" }
+      return
+    }
+    if versionNode == nil {
       report(.document, 0, "missing \"version\"; a layout file starts with {\"version\": 1, …}")
     }
     if !seen.contains("root") {
@@ -246,8 +254,10 @@ struct LayoutFileReader {
         continue
       }
       switch key {
-      case "type", "comment":
-        if key == "comment" { readComment(member, at: at) }
+      case "type":
+        break  // read above
+      case "comment":
+        readComment(member, at: at)
       case "defaultMargins":
         if let m = insets(member, at: at) { settings.defaultMargins = m }
       case "align", "pack", "spacing":

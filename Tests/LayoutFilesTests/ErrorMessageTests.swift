@@ -59,6 +59,11 @@ private func root(_ component: String) -> String {
 }
 
 @Test func wrongVersion() {
+  // A later version's file is not checked further: its keys may mean other things.
+  #expect(
+    problems(#"{"version": 2, "root": {"color": "red"}, "theme": "dark"}"#) == [
+      "version: unsupported version 2; this reader knows version 1"
+    ])
   #expect(
     problems(#"{"version": 2, "root": {}}"#) == [
       "version: unsupported version 2; this reader knows version 1"
