@@ -127,3 +127,20 @@ private func composerLayout(_ arguments: [String], stdin: String? = nil) throws 
   #expect(help.status == 0)
   #expect(help.stdout.hasPrefix(usage + "\nLays out a layout file"))
 }
+
+@Test func aChainHundredThousandLevelsDeepLaysOut() throws {
+  let levels = 100_000
+  let text =
+    #"{"version":1,"size":[320,480],"root":"#
+    + String(repeating: #"{"layout":{"type":"Fit"},"items":["#, count: levels - 1)
+    + #"{"name":"leaf","width":10,"height":10}"# + String(repeating: "]}", count: levels - 1) + "}"
+  let run = try composerLayout(["-", "--format", "tree"], stdin: text)
+  #expect(run.status == 0)
+  #expect(run.stderr == "")
+  let lines = run.stdout.split(separator: "\n")
+  #expect(lines.count == levels)
+  // Indentation stops growing at 100 levels; the leaf is centred: (320 - 10)/2, (480 - 10)/2.
+  #expect(
+    lines.last.map(String.init) == String(repeating: "  ", count: 100) + "leaf {155, 235, 10, 10}")
+  #expect(lines.first == "Fit {0, 0, 320, 480}")
+}
