@@ -1,23 +1,29 @@
 import LayoutComposer
 import LayoutComposerTestSupport
+import LayoutSamples
 import Testing
 
-// Every example of LayoutComposer's README, written as the README writes it (only `$` in
-// backticks and lowercase enum cases), laid out in a 320 x 480 content view. The expected
-// frames are derived by hand from docs/semantics.md in the comment above each expectation.
+// Every example of LayoutComposer's README. The examples themselves are the gallery samples
+// (Samples/Gallery/LayoutComposerReadme.swift), written as the README writes them with only
+// `$` in backticks and lowercase enum cases, so they compile as the README shows them; here
+// they are laid out in their 320 x 480 content view. The expected frames are derived by hand
+// from docs/semantics.md in the comment above each expectation.
 
 let phone = Size(width: 320, height: 480)
 
+/// Lays out a gallery sample at its size.
+func layoutSample(_ id: String) -> LayoutResult {
+  guard let sample = Gallery.sample(named: id) else {
+    Issue.record("no sample \(id)")
+    return `$`(nil).layout(in: .zero)
+  }
+  #expect(sample.size == phone)
+  return sample.build().layout(in: sample.size)
+}
+
 @Suite struct ReadmeExampleTests {
   @Test func basic() {
-    let frames = `$`(
-      nil, layout: VBox(),
-      items: [
-        `$`("view1", height: 50),
-        `$`("view2", height: 100),
-        `$`("view3", height: 75),
-      ]
-    ).layout(in: phone)
+    let frames = layoutSample("basic")
     // Stretch fills the width (320); no flex, pack .start: y = 0, 0+50, 50+100.
     #expect(
       frames.dump() == """
@@ -29,29 +35,14 @@ let phone = Size(width: 320, height: 480)
   }
 
   @Test func vboxFlex() {
-    let frames = `$`(
-      nil, layout: VBox(),
-      items: [
-        `$`("view1", height: 50),
-        `$`("view2", height: 100),
-        `$`("view3", flex: 1),
-        `$`("view4", flex: 2),
-      ]
-    ).layout(in: phone)
+    let frames = layoutSample("vbox-flex")
     // F = 480 - 50 - 100 = 330; view3 = 330 * 1/3 = 110, view4 = 330 * 2/3 = 220.
     #expect(frames["view3"] == Frame(x: 0, y: 150, width: 320, height: 110))
     #expect(frames["view4"] == Frame(x: 0, y: 260, width: 320, height: 220))
   }
 
   @Test func margins() {
-    let frames = `$`(
-      nil, layout: VBox(),
-      items: [
-        `$`("view1", height: 50, marginTop: 10),
-        `$`("view2", height: 100, marginTop: 10, marginLeft: 20, marginRight: 30),
-        `$`("view3", height: 75, margins: (10, 30, 0, 20)),
-      ]
-    ).layout(in: phone)
+    let frames = layoutSample("margins-1")
     // view1: y = 10.  view2: y = 10 + 50 + 10 = 70, x = 20, w = 320 - 20 - 30 = 270.
     // view3: y = 70 + 100 + 10 = 180, x = 30, w = 320 - 30 - 20 = 270.
     #expect(frames["view1"] == Frame(x: 0, y: 10, width: 320, height: 50))
@@ -60,14 +51,7 @@ let phone = Size(width: 320, height: 480)
   }
 
   @Test func defaultMargins() {
-    let frames = `$`(
-      nil, layout: VBox(defaultMargins: (10, 20, 0, 20)),
-      items: [
-        `$`("view1", height: 50),
-        `$`("view2", height: 100),
-        `$`("view3", height: 75),
-      ]
-    ).layout(in: phone)
+    let frames = layoutSample("margins-2")
     // Every child: margins (10, 20, 0, 20) -> x = 20, w = 280; y = 10, 10+50+10, 70+100+10.
     #expect(frames["view1"] == Frame(x: 20, y: 10, width: 280, height: 50))
     #expect(frames["view2"] == Frame(x: 20, y: 70, width: 280, height: 100))
@@ -75,14 +59,7 @@ let phone = Size(width: 320, height: 480)
   }
 
   @Test func alignStart() {
-    let frames = `$`(
-      nil, layout: VBox(defaultMargins: (10, 0, 0, 0), align: .start),
-      items: [
-        `$`("view1", width: 50, height: 50),
-        `$`("view2", width: 100, height: 50),
-        `$`("view3", width: 200, height: 100),
-      ]
-    ).layout(in: phone)
+    let frames = layoutSample("align-1")
     // .start: x = left margin = 0; y = 10, 10+50+10 = 70, 70+50+10 = 130.
     #expect(frames["view1"] == Frame(x: 0, y: 10, width: 50, height: 50))
     #expect(frames["view2"] == Frame(x: 0, y: 70, width: 100, height: 50))
@@ -90,16 +67,7 @@ let phone = Size(width: 320, height: 480)
   }
 
   @Test func alignPerItem() {
-    let frames = `$`(
-      nil, layout: VBox(defaultMargins: (10, 0, 0, 0)),
-      items: [
-        `$`("view1", width: 200, flex: 1, align: .start),
-        `$`("view2", width: 200, flex: 1, align: .center),
-        `$`("view3", width: 200, flex: 1, align: .end),
-        `$`("view4", width: 200, flex: 1),
-        `$`("view5", flex: 1),
-      ]
-    ).layout(in: phone)
+    let frames = layoutSample("align-2")
     // F = 480 - 5 * 10 (top margins) = 430, five equal flex shares of 86.
     // y = 10, 10+86+10 = 106, 202, 298, 394.
     // x: start 0; center (320-200)/2 = 60; end 320-200 = 120; stretch with a width: centred 60;
@@ -112,14 +80,7 @@ let phone = Size(width: 320, height: 480)
   }
 
   @Test func packCenter() {
-    let frames = `$`(
-      nil, layout: VBox(defaultMargins: (10, 0, 0, 0), pack: .center),
-      items: [
-        `$`("view1", height: 50),
-        `$`("view2", height: 50),
-        `$`("view3", height: 100),
-      ]
-    ).layout(in: phone)
+    let frames = layoutSample("pack-center")
     // Used: 50 + 50 + 100 + 3 * 10 = 230; F = 250; offset F/2 = 125.
     // y = 125+10 = 135, 135+50+10 = 195, 195+50+10 = 255 (ends at 355: 125 left below).
     #expect(frames["view1"] == Frame(x: 0, y: 135, width: 320, height: 50))
@@ -128,32 +89,17 @@ let phone = Size(width: 320, height: 480)
   }
 
   @Test func packFit() {
-    let container = `$`(
-      nil, layout: VBox(defaultMargins: (10, 0, 0, 0), pack: .fit),
-      items: [
-        `$`("view1", height: 50),
-        `$`("view2", height: 50),
-        `$`("view3", height: 100),
-      ])
-    let frames = container.layout(in: phone)
+    let frames = layoutSample("pack-fit")
     // The container's height becomes its content: 3 * 10 + 50 + 50 + 100 = 230; it keeps the
     // width it fills (320) and starts at the top.
-    #expect(frames[container] == Frame(x: 0, y: 0, width: 320, height: 230))
+    #expect(frames.frame(at: 0) == Frame(x: 0, y: 0, width: 320, height: 230))
     #expect(frames["view1"] == Frame(x: 0, y: 10, width: 320, height: 50))
     #expect(frames["view2"] == Frame(x: 0, y: 70, width: 320, height: 50))
     #expect(frames["view3"] == Frame(x: 0, y: 130, width: 320, height: 100))
   }
 
   @Test func hbox() throws {
-    let frames = `$`(
-      nil, layout: HBox(defaultMargins: (0, 10, 0, 0)),
-      items: [
-        `$`("view1", width: 50),
-        `$`("view2", flex: 1),
-        `$`("view3", flex: 3),
-        `$`("view4", flex: 2),
-      ]
-    ).layout(in: phone)
+    let frames = layoutSample("hbox")
     // F = 320 - 4 * 10 (left margins) - 50 = 230, shared 1 : 3 : 2 (sum 6).
     // x = 10, 10+50+10 = 70, 70 + 230/6 + 10, that + 115 + 10; all 480 high (stretch).
     let unit = 230.0 / 6
@@ -167,14 +113,7 @@ let phone = Size(width: 320, height: 480)
   }
 
   @Test func relative() {
-    let frames = `$`(
-      nil, layout: Relative(),
-      items: [
-        `$`("view1", halign: .left, valign: .top, width: 200, height: 100),
-        `$`("view2", halign: .right, valign: .bottom, width: 200, height: 100),
-        `$`("view3", halign: .center, valign: .center, width: 200, height: 100),
-      ]
-    ).layout(in: phone)
+    let frames = layoutSample("relative")
     // right: x = 320 - 200 = 120; bottom: y = 480 - 100 = 380; centre: (120/2, 380/2).
     #expect(frames["view1"] == Frame(x: 0, y: 0, width: 200, height: 100))
     #expect(frames["view2"] == Frame(x: 120, y: 380, width: 200, height: 100))
@@ -182,7 +121,7 @@ let phone = Size(width: 320, height: 480)
   }
 
   @Test func fit() {
-    let frames = `$`(nil, layout: Fit(), item: `$`("view1")).layout(in: phone)
+    let frames = layoutSample("fit")
     // The child fills its parent.
     #expect(frames["view1"] == Frame(x: 0, y: 0, width: 320, height: 480))
   }
@@ -190,28 +129,7 @@ let phone = Size(width: 320, height: 480)
   /// The nested profile example. Labels are `Text` leaves measured by the fixed-advance
   /// measurer: 8 points per character, 20 per line at the default font size 16.
   @Test func nestedProfile() {
-    let profileContainer = `$`(
-      nil, margins: (10, 10, 10, 10), layout: VBox(pack: .fit, defaultMargins: (0, 10, 0, 10)),
-      items: [
-        `$`(
-          nil, height: 50, marginTop: 10, layout: Relative(),
-          items: [
-            `$`("icon", width: 50, height: 50, halign: .left),
-            `$`("changeProfileBtn", width: 100, height: 20, halign: .right, valign: .top),
-          ]),
-        `$`(Text("YKPaco"), marginTop: 5, name: "nameLabel"),
-        `$`(Text("@ykpaco"), marginTop: 5, name: "userIDLabel"),
-        `$`(
-          Text("Each layout pattern is able to contain other layout patterns ..."),
-          marginTop: 5, name: "messageLabel"),
-        `$`(
-          nil, height: 30, layout: HBox(),
-          items: [
-            `$`(Text("150 follows"), name: "followLabel"),
-            `$`(Text("130 followers"), marginLeft: 10, name: "followerLabel"),
-          ]),
-      ])
-    let frames = `$`(nil, layout: VBox(), items: [profileContainer]).layout(in: phone)
+    let frames = layoutSample("profile")
     // profileContainer: margins 10 -> x 10, width 320 - 20 = 300; pack .fit -> its height is
     // its content. Children have margins (0, 10, 0, 10) unless they set a side, so each is
     // 300 - 20 = 280 wide at x = 10:
@@ -223,7 +141,7 @@ let phone = Size(width: 320, height: 480)
     //     two lines, 5 + 40                                                  = 45
     //   HBox row: 30                                                         = 30
     //   total                                                                = 185
-    #expect(frames[profileContainer] == Frame(x: 10, y: 10, width: 300, height: 185))
+    #expect(frames["profileContainer"] == Frame(x: 10, y: 10, width: 300, height: 185))
     // y: 10; 10+50+5 = 65; 65+20+5 = 90; 90+20+5 = 115; 115+40 = 155.
     #expect(frames["nameLabel"] == Frame(x: 10, y: 65, width: 280, height: 20))
     #expect(frames["userIDLabel"] == Frame(x: 10, y: 90, width: 280, height: 20))
