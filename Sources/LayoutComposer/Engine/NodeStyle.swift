@@ -78,13 +78,13 @@ struct ContainerStyle: Sendable {
 }
 
 /// Up to two (proposal → content size) answers of one node. Two covers the usual pass: one
-/// proposal to learn the width, one to learn the height for that width.
+/// proposal to learn the width, one to learn the height for that width. A new answer goes
+/// first and the older of the two is forgotten, so the order itself says which is older.
 struct MeasureCache: Sendable {
   var proposal0 = AxisPair(width: -1, height: -1)
   var size0 = AxisPair.unknown
   var proposal1 = AxisPair(width: -1, height: -1)
   var size1 = AxisPair.unknown
-  var replaceFirst = true
 
   func lookup(_ proposal: AxisPair) -> AxisPair? {
     if proposal0.matches(proposal) { return size0 }
@@ -93,14 +93,10 @@ struct MeasureCache: Sendable {
   }
 
   mutating func store(_ proposal: AxisPair, _ size: AxisPair) {
-    if replaceFirst {
-      proposal0 = proposal
-      size0 = size
-    } else {
-      proposal1 = proposal
-      size1 = size
-    }
-    replaceFirst.toggle()
+    proposal1 = proposal0
+    size1 = size0
+    proposal0 = proposal
+    size0 = size
   }
 
   static let empty = MeasureCache()
