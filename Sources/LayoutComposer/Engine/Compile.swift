@@ -102,12 +102,12 @@ extension LayoutTree {
     }
     let spec = component.layout?.spec
     let children = component.items
-    style.kind = Self.kind(of: spec, hasChildren: !children.isEmpty)
-    if style.kind != .leaf {
+    let kind = Self.kind(of: spec, hasChildren: !children.isEmpty)
+    if kind != .leaf {
       style.container = Int32(containers.count)
       containers.append(Self.containerStyle(of: spec))
     }
-    structure.kinds.append(style.kind)
+    structure.kinds.append(kind)
     styles.append(style)
     restyle(Int(node), component.options)
     maxDepth = max(maxDepth, Int(depth))
@@ -217,7 +217,7 @@ extension LayoutTree {
     let c = containers[Int(style.container)]
     let stack = StackSettings(
       align: c.align, pack: c.pack, defaultMargins: c.defaultMargins, spacing: c.spacing)
-    switch style.kind {
+    switch structure.kinds[node] {
     case .leaf: return nil
     case .vbox: return .vbox(stack)
     case .hbox: return .hbox(stack)

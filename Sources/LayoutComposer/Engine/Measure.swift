@@ -47,9 +47,9 @@ extension LayoutTree {
   /// axis it takes its content size, whatever its parent would do.
   @inline(__always)
   func fitsContent(_ node: Int, along axis: Axis) -> Bool {
-    let style = styles[node]
-    guard style.kind.isStack, style.kind.mainAxis == axis else { return false }
-    return containers[Int(style.container)].pack == .fit
+    let kind = structure.kinds[node]
+    guard kind.isStack, kind.mainAxis == axis else { return false }
+    return containers[Int(styles[node].container)].pack == .fit
   }
 
   /// Sizes a node as its parent's rule says.
@@ -121,8 +121,7 @@ extension LayoutTree {
       width: proposal.width.isNaN ? .nan : max(0, proposal.width - pad.horizontal),
       height: proposal.height.isNaN ? .nan : max(0, proposal.height - pad.vertical))
     var size: AxisPair
-    let style = styles[node]
-    switch style.kind {
+    switch structure.kinds[node] {
     case .leaf:
       size = measureItem(node, inner)
     case .vbox, .hbox:

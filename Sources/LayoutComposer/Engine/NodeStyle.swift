@@ -48,7 +48,6 @@ struct NodeStyle: Sendable {
   var align: Align?
   var halign: HAlign?
   var valign: VAlign?
-  var kind: NodeKind = .leaf
   /// Index into `extras`, or -1.
   var extras: Int32 = -1
   /// Index into `containers`, or -1 for a leaf.

@@ -32,7 +32,7 @@ extension LayoutTree {
       size: resolved.size.height, explicit: !style.height.isNaN)
     commit(
       0, Frame(x: x, y: y, width: resolved.size.width, height: resolved.size.height),
-      mainFromContent: resolved.fromContent(style.kind.mainAxis))
+      mainFromContent: resolved.fromContent(structure.kinds[0].mainAxis))
   }
 
   mutating func placeChildren(of node: Int) {
@@ -43,7 +43,7 @@ extension LayoutTree {
     let origin = AxisPair(width: pad.left, height: pad.top)
     counters.containersPlaced += 1
     let queued = pendingWork.count
-    switch styles[node].kind {
+    switch structure.kinds[node] {
     case .leaf: break
     case .vbox, .hbox: placeStackChildren(node, inner: inner, origin: origin)
     case .relative, .fit: placeRelativeChildren(node, inner: inner, origin: origin)
@@ -66,7 +66,7 @@ extension LayoutTree {
     let old = frames[node]
     frames[node] = frame
     // A leaf, or a container without children, has nothing to place inside.
-    guard styles[node].kind != .leaf, structure.firstChild[node] >= 0 else { return }
+    guard structure.kinds[node] != .leaf, structure.firstChild[node] >= 0 else { return }
     let flagChanged = mainFromContent[node] != flag
     mainFromContent[node] = flag
     if layoutDirty[node] || flagChanged || old.width != frame.width

@@ -13,7 +13,7 @@ extension LayoutTree {
 
   @inline(__always)
   func relativeAlignments(_ node: Int, _ child: Int) -> (halign: HAlign?, valign: VAlign?) {
-    styles[node].kind == .fit ? (nil, nil) : (styles[child].halign, styles[child].valign)
+    structure.kinds[node] == .fit ? (nil, nil) : (styles[child].halign, styles[child].valign)
   }
 
   mutating func resolveRelativeChild(_ node: Int, _ child: Int, _ inner: AxisPair)
@@ -61,7 +61,7 @@ extension LayoutTree {
       commit(
         child,
         Frame(x: origin.width + x, y: origin.height + y, width: size.width, height: size.height),
-        mainFromContent: resolved.fromContent(style.kind.mainAxis))
+        mainFromContent: resolved.fromContent(structure.kinds[child].mainAxis))
       child = Int(structure.nextSibling[child])
     }
   }

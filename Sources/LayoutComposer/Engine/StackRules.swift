@@ -41,7 +41,7 @@ extension LayoutTree {
   /// no effect here: flex children take their intrinsic size), the cross axis takes the
   /// widest child with its margins.
   mutating func stackContentSize(_ node: Int, _ inner: AxisPair) -> AxisPair {
-    let main = styles[node].kind.mainAxis
+    let main = structure.kinds[node].mainAxis
     let cross = main.other
     let settings = containers[Int(styles[node].container)]
     var mainSum = 0.0
@@ -69,7 +69,7 @@ extension LayoutTree {
 
   /// Places a stack's children inside its content box (`inner`, offset by `origin`).
   mutating func placeStackChildren(_ node: Int, inner: AxisPair, origin: AxisPair) {
-    let main = styles[node].kind.mainAxis
+    let main = structure.kinds[node].mainAxis
     let cross = main.other
     let settings = containers[Int(styles[node].container)]
     let flexIgnored = mainFromContent[node]
@@ -99,7 +99,7 @@ extension LayoutTree {
         proposal[cross] = entry.crossAvailable
         let resolved = resolveSize(child, imposed: imposed, proposal: proposal, first: cross)
         entry.size = resolved.size
-        entry.mainFromContent = resolved.fromContent(style.kind.mainAxis)
+        entry.mainFromContent = resolved.fromContent(structure.kinds[child].mainAxis)
         usedMain += resolved.size[main]
       }
       scratch[count] = entry
@@ -121,7 +121,7 @@ extension LayoutTree {
         proposal[main] = entry.target
         let resolved = resolveSize(entry.node, imposed: imposed, proposal: proposal, first: cross)
         scratch[k].size = resolved.size
-        scratch[k].mainFromContent = resolved.fromContent(styles[entry.node].kind.mainAxis)
+        scratch[k].mainFromContent = resolved.fromContent(structure.kinds[entry.node].mainAxis)
         usedMain += resolved.size[main]
       }
     }
