@@ -13,6 +13,13 @@ enum Stopwatch {
     return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
   }
 
+  /// CPU time of the calling thread, in milliseconds.
+  static func threadCPUMs() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
+  }
+
   /// Times `body` once per repetition, with `prepare` run untimed before each.
   static func samples(
     _ repetitions: Int, prepare: () -> Void = {}, _ body: () -> Void
