@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// for problem in screen.validate() { print(problem) }
-/// // root.items[1].width: -5 is negative; a size must be 0 or more
+/// // root.items[1].width: must not be negative, found -5
 /// ```
 public struct LayoutProblem: Sendable, Hashable, CustomStringConvertible, Error {
   public var path: String
@@ -66,7 +66,7 @@ extension ComponentOptions {
       problems.append(
         LayoutProblem(
           path: "\(path).aspectRatio",
-          message: "\(formatNumber(aspectRatio)) is not a ratio; it must be a number above 0"))
+          message: "must be greater than 0, found \(formatNumber(aspectRatio))"))
     }
   }
 }
@@ -95,8 +95,7 @@ extension LayoutSpec {
 
 /// Why a value cannot be a size, margin or flex, or nil if it can.
 func sizeProblem(_ value: Double) -> String? {
-  if value.isNaN { return "NaN is not a number; it must be 0 or more" }
-  if value.isInfinite { return "\(value) is infinite; it must be a finite number" }
-  if value < 0 { return "\(formatNumber(value)) is negative; it must be 0 or more" }
+  if !value.isFinite { return "must be a finite number, found \(value)" }
+  if value < 0 { return "must not be negative, found \(formatNumber(value))" }
   return nil
 }

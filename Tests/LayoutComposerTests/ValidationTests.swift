@@ -12,12 +12,12 @@ import Testing
       ])
     #expect(
       tree.validate().map(\.description) == [
-        "root.layout.defaultMargins.left: -1 is negative; it must be 0 or more",
-        "root.layout.spacing: NaN is not a number; it must be 0 or more",
-        "root.items[1].width: -5 is negative; it must be 0 or more",
-        "root.items[1].flex: inf is infinite; it must be a finite number",
-        "root.items[1].margins.bottom: NaN is not a number; it must be 0 or more",
-        "root.items[1].aspectRatio: 0 is not a ratio; it must be a number above 0",
+        "root.layout.defaultMargins.left: must not be negative, found -1",
+        "root.layout.spacing: must be a finite number, found nan",
+        "root.items[1].width: must not be negative, found -5",
+        "root.items[1].flex: must be a finite number, found inf",
+        "root.items[1].margins.bottom: must be a finite number, found nan",
+        "root.items[1].aspectRatio: must be greater than 0, found 0",
         "root.items[2]: has items but no layout; give it layout: VBox(), HBox(), Relative() or Fit()",
       ])
   }
