@@ -18,7 +18,7 @@ public struct LayoutTree: Sendable {
   var items: ContiguousArray<any LayoutItem> = []
   var caches: ContiguousArray<MeasureCache> = []
   /// Frames relative to the parent's frame origin (the root's: to the layout area).
-  var frames: ContiguousArray<Frame> = []
+  var frames = FrameStore(count: 0)
   /// Whether a stack's main-axis size came from its content in the last pass, in which case
   /// its flex children take their intrinsic size.
   var mainFromContent: ContiguousArray<Bool> = []
@@ -58,7 +58,7 @@ public struct LayoutTree: Sendable {
       runPass(in: area)
     }
     lastSize = area
-    return LayoutResult(structure: structure, frames: frames, size: area)
+    return LayoutResult(structure: structure, frames: frames.current, size: area)
   }
 
   /// `layout(in:)` with the two numbers.

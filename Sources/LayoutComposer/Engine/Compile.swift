@@ -35,7 +35,7 @@ extension LayoutTree {
       }
     }
     caches = ContiguousArray(repeating: .empty, count: structure.count)
-    frames = ContiguousArray(repeating: .zero, count: structure.count)
+    frames = FrameStore(count: structure.count)
     mainFromContent = ContiguousArray(repeating: false, count: structure.count)
     layoutDirty = ContiguousArray(repeating: true, count: structure.count)
     scratch = ContiguousArray(repeating: ChildScratch(), count: widestContainer)

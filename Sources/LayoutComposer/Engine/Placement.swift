@@ -5,6 +5,7 @@
 extension LayoutTree {
   mutating func runPass(in area: Size) {
     pendingWork.removeAll(keepingCapacity: true)
+    frames.beginPass(handedOut: lastSize != nil)
     placeRoot(in: area)
     while let node = pendingWork.popLast() {
       placeChildren(of: Int(node))
@@ -36,7 +37,7 @@ extension LayoutTree {
   }
 
   mutating func placeChildren(of node: Int) {
-    let frame = frames[node]
+    let frame = frames.current[node]
     let pad = padding(node)
     let inner = AxisPair(
       width: max(0, frame.width - pad.horizontal), height: max(0, frame.height - pad.vertical))
@@ -63,8 +64,7 @@ extension LayoutTree {
   /// Stores a child's new frame, and queues the child if its own children must move.
   @inline(__always)
   mutating func commit(_ node: Int, _ frame: Frame, mainFromContent flag: Bool) {
-    let old = frames[node]
-    frames[node] = frame
+    let old = frames.set(node, frame)
     // A leaf, or a container without children, has nothing to place inside.
     guard structure.kinds[node] != .leaf, structure.firstChild[node] >= 0 else { return }
     let flagChanged = mainFromContent[node] != flag
