@@ -40,9 +40,7 @@ extension Scenario {
       return Report(scenario: name, nodes: tree.count, samples: samples, target: target)
     }
   }
-}
 
-extension Scenario {
   /// Components built once; every repetition compiles them into a LayoutTree and drops it,
   /// which is what a live reload or a new screen pays before its first layout.
   static func compileOnly(

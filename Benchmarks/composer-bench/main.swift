@@ -4,7 +4,7 @@
 
 // composer-bench [SCENARIO…] [--repetitions N] [--json]
 // A scenario argument selects every scenario whose name starts with it (`scale` runs all
-// eight scale scenarios); none selects all.
+// twelve scale scenarios); none selects all.
 
 let scenarios: [Scenario] =
   YogaScenarios.all + ScaleScenarios.all + DeepScenarios.all
