@@ -23,14 +23,18 @@ struct FrameStore: Sendable {
   /// Makes the spare buffer the one the coming pass writes. `handedOut`: whether a result
   /// shares `current`; until one does, the pass writes `current` itself.
   mutating func beginPass(handedOut: Bool) {
-    defer { changes = [] }
-    guard handedOut else { return }
+    guard handedOut else {
+      // Nothing shares `current` yet: the pass writes it, and no spare needs keeping up.
+      changes = nil
+      return
+    }
     if let changes, spare.count == current.count {
       for node in changes { spare[Int(node)] = current[Int(node)] }
     } else {
       spare = current
     }
     swap(&current, &spare)
+    changes = []
   }
 
   /// Stores a node's frame and returns the one it replaces; an unchanged frame is not written.
