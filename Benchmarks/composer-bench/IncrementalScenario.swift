@@ -6,9 +6,10 @@ import LayoutComposer
 enum IncrementalScenario {
   static let scenario = Scenario(name: "incremental-100k", defaultRepetitions: 200) {
     repetitions in
-    var leaf = `$`(nil, width: 10, height: 10, flex: 1, layout: HBox())
+    var leaf = `$`("leaf", width: 10, height: 10, flex: 1)
     var root = Shapes.hugeNested(levels: 5)
-    // Swap one deepest node for a component we keep, so we can name it in updateHeight.
+    // Swap one deepest node (a childless HBox) for a leaf we keep, so we can name it in
+    // updateHeight.
     root.items[3].items[4].items[5].items[6].items[7] = leaf
     leaf = root.items[3].items[4].items[5].items[6].items[7]
     var tree = LayoutTree(root)
