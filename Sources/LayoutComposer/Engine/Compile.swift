@@ -178,8 +178,9 @@ extension LayoutTree {
       }
     }
     styles[node] = style
-    if node < structure.names.count, options.name != nil {
-      structure.names[node] = options.name
+    // Written only when it changes: a result shares the names, and writing would copy them all.
+    if node < structure.names.count, let name = options.name, structure.names[node] != name {
+      structure.names[node] = name
     }
   }
 
