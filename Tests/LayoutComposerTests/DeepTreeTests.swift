@@ -1,4 +1,6 @@
+import Dispatch
 import LayoutComposer
+import Synchronization
 import Testing
 
 // Trees far deeper than any screen: measuring recurses once per level, so a 100,000-deep
@@ -49,5 +51,18 @@ import Testing
       #expect(frames[leaf] == Frame(x: 155, y: 0, width: 10, height: 10))
       #expect(frames.frame(at: depth - 1) == Frame(x: 0, y: 0, width: 320, height: 10))
     }
+  }
+
+  @Test func deepPassesOnSeveralThreadsAtOnceStayExact() {
+    // Each pass takes the kept stack or maps one of its own; none may share one.
+    let leafFrames = Mutex<[Frame?]>(Array(repeating: nil, count: 6))
+    DispatchQueue.concurrentPerform(iterations: 6) { job in
+      let (root, leaf) = chain(depth: 1_000 + 200 * job)
+      var tree = LayoutTree(root)
+      let frame = tree.layout(in: phone)[leaf]
+      leafFrames.withLock { $0[job] = frame }
+    }
+    let expected = Frame(x: 155, y: 0, width: 10, height: 10)
+    #expect(leafFrames.withLock { $0 } == Array(repeating: expected, count: 6))
   }
 }
