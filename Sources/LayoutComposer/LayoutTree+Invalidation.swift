@@ -8,9 +8,7 @@ extension LayoutTree {
   /// let frames = tree.layout(in: Size(width: 320, height: 480))  // every node computed again
   /// ```
   public mutating func invalidateAll() {
-    for node in caches.indices {
-      caches[node] = .empty
-      layoutDirty[node] = true
-    }
+    caches.clearAll()
+    for node in layoutDirty.indices { layoutDirty[node] = true }
   }
 }

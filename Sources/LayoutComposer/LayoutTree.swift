@@ -16,7 +16,7 @@ public struct LayoutTree: Sendable {
   var extras: ContiguousArray<NodeExtras> = []
   var containers: ContiguousArray<ContainerStyle> = []
   var items: ContiguousArray<any LayoutItem> = []
-  var caches: ContiguousArray<MeasureCache> = []
+  var caches = MeasureCaches(count: 0)
   /// Frames relative to the parent's frame origin (the root's: to the layout area).
   var frames = FrameStore(count: 0)
   /// Whether a stack's main-axis size came from its content in the last pass, in which case
@@ -135,7 +135,7 @@ public struct LayoutTree: Sendable {
   mutating func invalidate(from node: Int) {
     var current = node
     while current >= 0 {
-      caches[current] = .empty
+      caches.clear(current)
       layoutDirty[current] = true
       current = Int(structure.parent[current])
     }

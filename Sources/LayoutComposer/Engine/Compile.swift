@@ -34,7 +34,7 @@ extension LayoutTree {
         lists.append((children, 0, node))
       }
     }
-    caches = ContiguousArray(repeating: .empty, count: structure.count)
+    caches = MeasureCaches(count: structure.count)
     frames = FrameStore(count: structure.count)
     mainFromContent = ContiguousArray(repeating: false, count: structure.count)
     layoutDirty = ContiguousArray(repeating: true, count: structure.count)

@@ -115,7 +115,7 @@ extension LayoutTree {
   /// The node's intrinsic size, padding included, for a proposal of its outer size.
   /// Answers are cached per node until the node or a descendant changes.
   mutating func contentSize(_ node: Int, _ proposal: AxisPair) -> AxisPair {
-    if let hit = caches[node].lookup(proposal) { return hit }
+    if let hit = caches.lookup(node, proposal) { return hit }
     let pad = padding(node)
     let inner = AxisPair(
       width: proposal.width.isNaN ? .nan : max(0, proposal.width - pad.horizontal),
@@ -131,7 +131,7 @@ extension LayoutTree {
     }
     size.width += pad.horizontal
     size.height += pad.vertical
-    caches[node].store(proposal, size)
+    caches.store(node, proposal, size)
     return size
   }
 
