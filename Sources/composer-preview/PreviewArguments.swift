@@ -5,7 +5,8 @@ import LayoutComposerGtk
 /// option they concern.
 ///
 /// ```
-/// composer-preview [FILE.json …] [--sample ID] [--watch DIR] [--trace]
+/// composer-preview [FILE.json …] [--sample ID] [--preset NAME] [--watch DIR] [--dark|--light]
+///                  [--trace] [--control]
 /// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
 ///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--no-notes]
 ///                  [--no-margins] [--exploded] [--measurer pango|fixed]
@@ -18,11 +19,17 @@ struct PreviewArguments {
   var sample: String?
   var watch: String?
   var trace = false
+  /// Read commands from standard input (see ControlChannel).
+  var control = false
+  /// nil follows the system theme.
+  var dark: Bool?
+  var canvasSize = CanvasSize.fitWindow
   var measurer = "pango"
   var options = RenderOptions()
 
   static let usage = """
-    usage: composer-preview [FILE.json ...] [--sample ID] [--watch DIR] [--trace]
+    usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|fit]
+                            [--watch DIR] [--dark|--light] [--trace] [--control]
            composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
                             [--zoom Z] [--borders-only] [--opaque] [--no-names] [--no-notes]
                             [--no-margins] [--exploded] [--measurer pango|fixed]
@@ -66,6 +73,18 @@ struct PreviewArguments {
         }
         parsed.measurer = name
       case "--trace": parsed.trace = true
+      case "--control": parsed.control = true
+      case "--dark": parsed.dark = true
+      case "--light": parsed.dark = false
+      case "--preset":
+        let name = try value(argument)
+        if name == "fit" {
+          parsed.canvasSize = .fitWindow
+        } else if let preset = CanvasSize.Preset(rawValue: name) {
+          parsed.canvasSize = .preset(preset)
+        } else {
+          throw Mistake(message: "--preset \(name): expected phone, tablet, desktop or fit")
+        }
       case "--borders-only": parsed.options.fills = false
       case "--opaque": parsed.options.fillAlpha = 1
       case "--no-names": parsed.options.names = false

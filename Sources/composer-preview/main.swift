@@ -23,4 +23,26 @@ do {
 if let target = arguments.render, let out = arguments.out {
   exit(HeadlessRender.run(arguments, target: target, out: out))
 }
-print("composer-preview: window not yet")
+
+// Files from the command line come first in the sidebar; the window opens on the first of
+// them, or on `--sample`, or on the first sample.
+let files = arguments.files.map(Documents.file)
+let documents = files + Documents.samples
+var initial = 0
+if let wanted = arguments.sample {
+  guard let index = documents.firstIndex(where: { $0.origin == .sample(wanted) }) else {
+    printError("composer-preview: --sample \(wanted): no such sample")
+    exit(2)
+  }
+  initial = index
+}
+let configuration = PreviewWindow.Configuration(
+  documents: documents, initial: initial, options: arguments.options,
+  canvasSize: arguments.canvasSize, trace: Trace(enabled: arguments.trace),
+  pangoText: arguments.measurer == "pango", fileDocument: Documents.file)
+let status = MainActor.assumeIsolated {
+  let application = PreviewApplication(
+    configuration: configuration, control: arguments.control, prefersDark: arguments.dark)
+  return application.run()
+}
+exit(status)
