@@ -78,6 +78,7 @@ extension PreviewApplication {
 extension PreviewWindow {
   /// Runs one control command; returns what was wrong with it, or nil.
   func perform(_ words: [String]) -> String? {
+    guard !closed else { return "window closed" }
     func number(_ index: Int) -> Double? {
       words.count > index ? Double(words[index]) : nil
     }

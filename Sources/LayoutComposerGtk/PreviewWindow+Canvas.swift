@@ -151,6 +151,7 @@ extension PreviewWindow {
   }
 
   func updateInspector() {
+    guard !closed else { return }
     let text: String
     if let node = options.selected, let snapshot, node < snapshot.count {
       text = InspectorReport(node: node, in: snapshot).text
@@ -169,6 +170,7 @@ extension PreviewWindow {
   }
 
   func updateStatus() {
+    guard !closed else { return }
     guard let snapshot else {
       gtk_label_set_text(status.opaque, "No layout")
       return

@@ -23,14 +23,14 @@ extension PreviewWindow {
 
   /// Reads the current document again (Ctrl+R, or a watched file changed).
   public func reload() {
-    guard let document else { return }
+    guard !closed, let document else { return }
     load(document)
   }
 
   /// Shows problems in the banner (all of them, one per line), or hides it when there are
   /// none.
   func setBanner(_ messages: [String]) {
-    guard messages != bannerMessages else { return }
+    guard !closed, messages != bannerMessages else { return }
     bannerMessages = messages
     gtk_label_set_text(bannerLabel.opaque, messages.joined(separator: "\n"))
     gtk_widget_set_visible(banner.as(GtkWidget.self), messages.isEmpty ? 0 : 1)

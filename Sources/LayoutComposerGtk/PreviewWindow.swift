@@ -78,6 +78,9 @@ public final class PreviewWindow {
   var presetDropDown: GPointer!
   var zoomLabel: GPointer!
   private var adopted: [GPointer] = []
+  /// Set when GTK destroyed the window: the widget pointers are dangling from then on, and
+  /// work queued earlier (idle status updates, debounced reloads) must do nothing.
+  private(set) var closed = false
   private var selectingRow = false
 
   public init(application: GPointer, configuration: Configuration) {
@@ -272,6 +275,7 @@ public final class PreviewWindow {
   /// Drops our widget references once GTK has destroyed the window; handlers die with their
   /// widgets (GLib calls their destroy notifies), so no closure outlives this.
   private func teardown() {
+    closed = true
     stopMonitoring()
     for widget in adopted { g_object_unref(widget) }
     adopted = []
@@ -283,6 +287,7 @@ public final class PreviewWindow {
 
   /// Asks GTK to draw the canvas again (the layout is recomputed there if the size changed).
   func redraw() {
+    guard !closed else { return }
     gtk_widget_queue_draw(area.as(GtkWidget.self))
   }
 
