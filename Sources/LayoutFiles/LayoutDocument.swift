@@ -1,0 +1,134 @@
+import LayoutComposer
+
+/// A layout file read into memory: the component tree and the size the file asks for.
+///
+/// ```swift
+/// let document = try LayoutDocument(contentsOf: "screen.layout.json")
+/// var tree = LayoutTree(document.root)
+/// let frames = tree.layout(in: document.size ?? Size(width: 320, height: 480))
+/// ```
+///
+/// Reading checks the whole file against format version 1 (`docs/layout-files.md`) and throws
+/// a `LayoutFileError` holding every problem found, in the order they appear.
+public struct LayoutDocument: Sendable {
+  /// The component tree (`"root"`).
+  public var root: Component
+  /// `"size"`, if the file gives one.
+  public var size: Size?
+
+  public init(root: Component, size: Size? = nil) {
+    self.root = root
+    self.size = size
+  }
+
+  /// Reads a layout file from its text.
+  ///
+  /// - Parameters:
+  ///   - measurer: measures the file's text leaves; the default is the deterministic
+  ///     `FixedAdvanceTextMeasurer`, a previewer passes one that measures real fonts.
+  ///   - fileName: recorded as each component's `source` file, with the line of its `{`.
+  ///
+  /// ```swift
+  /// let document = try LayoutDocument(json: #"{"version": 1, "root": {"name": "a"}}"#)
+  /// ```
+  public init(
+    json: String, measurer: any TextMeasurer = FixedAdvanceTextMeasurer(),
+    fileName: String = ""
+  ) throws(LayoutFileError) {
+    try self.init(bytes: Array(json.utf8), measurer: measurer, fileName: fileName)
+  }
+
+  /// Reads a layout file from its bytes (UTF-8 JSON).
+  public init(
+    bytes: [UInt8], measurer: any TextMeasurer = FixedAdvanceTextMeasurer(),
+    fileName: String = ""
+  ) throws(LayoutFileError) {
+    let reader = try LayoutFile.check(bytes)
+    self.root = reader.buildTree(measurer: measurer, fileName: fileName)
+    self.size = reader.size
+  }
+
+  /// Reads a layout file from disk; `"-"` reads standard input.
+  ///
+  /// ```swift
+  /// let document = try LayoutDocument(contentsOf: "Tests/Fixtures/vbox-flex.layout.json")
+  /// ```
+  public init(
+    contentsOf path: String, measurer: any TextMeasurer = FixedAdvanceTextMeasurer()
+  ) throws(LayoutFileError) {
+    let bytes = try LayoutFile.readBytes(path: path)
+    try self.init(bytes: bytes, measurer: measurer, fileName: path)
+  }
+
+  /// The file's text for this tree: the format written back, two-space indented.
+  ///
+  /// ```swift
+  /// let json = try LayoutDocument(root: screen, size: Size(width: 320, height: 480)).json()
+  /// ```
+  ///
+  /// Throws when the tree holds what the format cannot say: an item other than `Placeholder`,
+  /// `String` or `Text`, a size or margin that is negative, NaN or infinite. Each problem
+  /// names the component by its path.
+  public func json() throws(LayoutFileError) -> String {
+    try LayoutFileWriter.write(root, size: size)
+  }
+}
+
+/// The format's entry points that do not build a tree: validation for editors and previewers,
+/// reading files, and the limits.
+public enum LayoutFile {
+  /// The format version this library reads and writes.
+  public static let version = 1
+
+  /// Files larger than this are refused before they are parsed (4 MiB): a layout is a few
+  /// kilobytes, and a megabytes-large file is a mistake (a wrong path, a generated runaway).
+  public static let maximumFileSize = 4 << 20
+
+  /// Every problem in a layout file's text; empty when the file is valid. Unlike reading a
+  /// `LayoutDocument`, it does not stop at the first problem, so a previewer can list them.
+  ///
+  /// ```swift
+  /// for problem in LayoutFile.validate(text) {
+  ///   print(problem)  // root.items[2].layout.pack: unknown value "middle"; valid values …
+  /// }
+  /// ```
+  public static func validate(_ json: String) -> [LayoutFileProblem] {
+    validate(bytes: Array(json.utf8))
+  }
+
+  public static func validate(bytes: [UInt8]) -> [LayoutFileProblem] {
+    do {
+      _ = try check(bytes)
+      return []
+    } catch {
+      return error.problems
+    }
+  }
+
+  /// Parses and checks; a reader ready to build the tree, or every problem.
+  static func check(_ bytes: [UInt8]) throws(LayoutFileError) -> LayoutFileReader {
+    if bytes.count > maximumFileSize {
+      throw LayoutFileError(LayoutFileProblem(path: nil, message: tooLarge(bytes.count)))
+    }
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(parsing: bytes)
+    } catch {
+      throw LayoutFileError(error)
+    }
+    var reader = LayoutFileReader(document: document)
+    reader.readDocument()
+    if !reader.problems.isEmpty { throw LayoutFileError(reader.problems) }
+    return reader
+  }
+
+  static func tooLarge(_ count: Int) -> String {
+    "the file is \(megabytes(count)); layout files are limited to \(megabytes(maximumFileSize))"
+  }
+
+  /// `6.2 MB` (in MiB, one decimal).
+  static func megabytes(_ count: Int) -> String {
+    let tenths = (count * 10 + (1 << 19)) >> 20
+    return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
+  }
+}

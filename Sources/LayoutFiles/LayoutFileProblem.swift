@@ -1,0 +1,71 @@
+/// One thing wrong with a layout file: where (a path such as `root.items[2].layout.pack`, and
+/// the line and column in the text) and what.
+///
+/// ```swift
+/// let problems = LayoutFile.validate(#"{"version": 1, "root": {"heigth": 5}}"#)
+/// problems[0].description  // root: unknown key "heigth"; did you mean "height"?
+/// problems[0].line         // 1
+/// ```
+public struct LayoutFileProblem: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The place in the layout, or nil when the problem is with the file as a whole (not JSON,
+  /// cannot be read, no top-level object).
+  public var path: String?
+  /// What is wrong, without the place.
+  public var message: String
+  /// Where in the text, 1-based; nil when the problem is not at one spot (a missing file).
+  public var line: Int?
+  public var column: Int?
+
+  public init(path: String?, message: String, line: Int? = nil, column: Int? = nil) {
+    self.path = path
+    self.message = message
+    self.line = line
+    self.column = column
+  }
+
+  /// `path: message`; for a problem without a path, `line L, column C: message`.
+  public var description: String {
+    if let path { return "\(path): \(message)" }
+    if let line, let column { return "line \(line), column \(column): \(message)" }
+    return message
+  }
+
+  /// The one-line form a command-line tool prints: `FILE:LINE:COLUMN: path: message`, the
+  /// way compilers write places so that editors can jump there.
+  ///
+  /// ```swift
+  /// problem.located(in: "screen.json")  // screen.json:4:7: root.items[2]: unknown key …
+  /// ```
+  public func located(in fileName: String) -> String {
+    var place = fileName
+    if let line, let column { place += ":\(line):\(column)" }
+    return place + ": " + (path.map { "\($0): " } ?? "") + message
+  }
+}
+
+/// Everything wrong with a layout file, in the order it appears; never empty.
+///
+/// ```swift
+/// do {
+///   let document = try LayoutDocument(contentsOf: "screen.json")
+/// } catch {
+///   for problem in error.problems { print(problem) }
+/// }
+/// ```
+public struct LayoutFileError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var problems: [LayoutFileProblem]
+
+  public init(_ problems: [LayoutFileProblem]) {
+    precondition(!problems.isEmpty, "an error has at least one problem")
+    self.problems = problems
+  }
+
+  public init(_ problem: LayoutFileProblem) { self.problems = [problem] }
+
+  /// The first problem, and how many more there are.
+  public var description: String {
+    let more = problems.count - 1
+    return problems[0].description
+      + (more > 0 ? " (and \(more) more problem\(more == 1 ? "" : "s"))" : "")
+  }
+}
