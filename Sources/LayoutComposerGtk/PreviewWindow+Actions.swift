@@ -63,7 +63,7 @@ extension PreviewWindow {
       guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
         let path = Self.chosenPath(raw(dialog))
       else { return }
-      self.open(document: self.makeFileDocument?(path) ?? PreviewWindow.unreadable(path))
+      self.open(document: PreviewDocument.layoutFile(path))
     }
     gtk_native_dialog_show(raw(dialog).as(GtkNativeDialog.self))
   }
@@ -91,13 +91,5 @@ extension PreviewWindow {
     guard let path = g_file_get_path(file) else { return nil }
     defer { g_free(path) }
     return String(cString: path)
-  }
-
-  /// A document for a file the previewer has no reader for.
-  static func unreadable(_ path: String) -> PreviewDocument {
-    PreviewDocument(title: path, subtitle: path, origin: .file(path)) {
-      () throws(PreviewDocument.LoadFailure) -> PreviewDocument.Content in
-      throw PreviewDocument.LoadFailure(messages: ["\(path): no layout file reader"])
-    }
   }
 }

@@ -25,15 +25,12 @@ public final class PreviewWindow {
     public var trace: Trace
     /// Measure text leaves with Pango (true) or the engine's fixed-advance measurer.
     public var pangoText: Bool
-    /// Makes the document for a file chosen with Open (Ctrl+O).
-    public var fileDocument: (@Sendable (String) -> PreviewDocument)?
 
     public init(
       documents: [PreviewDocument], initial: Int = 0, options: RenderOptions = RenderOptions(),
       canvasSize: CanvasSize = .fitWindow, trace: Trace = Trace(enabled: false),
-      pangoText: Bool = true, fileDocument: (@Sendable (String) -> PreviewDocument)? = nil
+      pangoText: Bool = true
     ) {
-      self.fileDocument = fileDocument
       self.documents = documents
       self.initial = initial
       self.options = options
@@ -55,7 +52,6 @@ public final class PreviewWindow {
   var canvasSize: CanvasSize
   var rotated = false
   let measurer: any TextMeasurer
-  let makeFileDocument: (@Sendable (String) -> PreviewDocument)?
   var bannerMessages: [String] = []
   var statusExtra = ""
   /// Where the layout area's origin was drawn, in drawing-area pixels.
@@ -91,7 +87,6 @@ public final class PreviewWindow {
     measurer =
       configuration.pangoText
       ? PangoTextMeasurer() as any TextMeasurer : FixedAdvanceTextMeasurer()
-    makeFileDocument = configuration.fileDocument
     window = raw(gtk_application_window_new(application.as(GtkApplication.self)))
     Self.liveCount += 1
     Styles.install()

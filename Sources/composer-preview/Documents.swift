@@ -14,11 +14,7 @@ enum Documents {
   static var samples: [PreviewDocument] { Gallery.samples.map(sample) }
 
   static func file(_ path: String) -> PreviewDocument {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    return PreviewDocument(title: name, subtitle: path, origin: .file(path)) {
-      () throws(PreviewDocument.LoadFailure) -> PreviewDocument.Content in
-      try LayoutFileLoader.load(path)
-    }
+    PreviewDocument.layoutFile(path)
   }
 
   /// A sample id or a file path, as `--render` takes it.

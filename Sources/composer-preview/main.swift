@@ -39,7 +39,7 @@ if let wanted = arguments.sample {
 let configuration = PreviewWindow.Configuration(
   documents: documents, initial: initial, options: arguments.options,
   canvasSize: arguments.canvasSize, trace: Trace(enabled: arguments.trace),
-  pangoText: arguments.measurer == "pango", fileDocument: Documents.file)
+  pangoText: arguments.measurer == "pango")
 let status = MainActor.assumeIsolated {
   let application = PreviewApplication(
     configuration: configuration, control: arguments.control, prefersDark: arguments.dark)
