@@ -87,8 +87,9 @@ struct WindowTests {
     let app = try PreviewProcess(["--sample", "margins-2"])
     try #require(app.waitForLine { $0 == "ready" } != nil)
     let size = try #require(app.last("layout margins-2").flatMap(Self.layoutSize))
-    _ = size
-    app.send("select view2")
+    // VBox(defaultMargins: (10, 20, 0, 20)): view1 at y 10, 50 high; view2 at 10 + 50 + 10 =
+    // 70, 100 high, 20 in from both sides. A click at (100, 120) is inside it.
+    app.send("click 100 120")
     try #require(app.waitForLine { $0 == "select view2" } != nil, "\(app.output)")
     let mark = app.output.count
     app.send("inspector")
@@ -102,6 +103,9 @@ struct WindowTests {
       })
     #expect(text.contains("inspector view2"))
     #expect(text.contains("path      root.items[1]"))
+    #expect(text.contains("frame     {20, 70, \(formatNumber(size.width - 40)), 100} in parent"))
+    #expect(text.contains("absolute  {20, 70, \(formatNumber(size.width - 40)), 100}"))
+    #expect(text.contains("height 100  (explicit)"))
     #expect(text.contains("source    LayoutSamples/LayoutComposerReadme.swift:"))
     #expect(text.contains("(inherited: defaultMargins of VBox)"), "\(text)")
   }
