@@ -112,3 +112,38 @@ extension PreviewWindow {
     }
   }
 }
+
+extension PreviewWindow {
+  /// Swaps in samples rebuilt from changed code (`--watch`): each replaces the document with
+  /// the same id, new ones are added; the shown one is redrawn at once, keeping its size,
+  /// zoom and selection where it still exists.
+  func replaceSamples(
+    _ samples: [(id: String, title: String, seed: String, content: PreviewDocument.Content)]
+  ) {
+    guard !closed else { return }
+    for sample in samples {
+      let content = sample.content
+      let document = PreviewDocument(
+        title: sample.title, subtitle: sample.seed, origin: .sample(sample.id)
+      ) { content }
+      if let index = documents.firstIndex(where: { $0.origin == .sample(sample.id) }) {
+        documents[index] = document
+      } else {
+        documents.append(document)
+        appendRow(for: document)
+      }
+    }
+    setBanner([])
+    if let current { load(documents[current]) }
+  }
+
+  func showRebuildState(_ text: String) {
+    guard !closed else { return }
+    statusExtra = text
+    updateStatus()
+  }
+
+  func showCompilerErrors(_ errors: [String]) {
+    setBanner(errors)
+  }
+}

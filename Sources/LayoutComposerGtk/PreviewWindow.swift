@@ -62,6 +62,8 @@ public final class PreviewWindow {
   var monitor: GPointer?
   var reloadPending = false
   var onClose: (@MainActor (PreviewWindow) -> Void)?
+  /// `--watch`: rebuilds samples on save. The window owns it; it points back weakly.
+  public var sourceWatcher: SourceWatcher?
 
   // Widgets we keep talking to, each adopted (a reference of our own until teardown).
   var area: GPointer!
@@ -272,6 +274,7 @@ public final class PreviewWindow {
   private func teardown() {
     closed = true
     stopMonitoring()
+    sourceWatcher = nil
     for widget in adopted { g_object_unref(widget) }
     adopted = []
     PreviewWindow.liveCount -= 1

@@ -43,6 +43,16 @@ let configuration = PreviewWindow.Configuration(
 let status = MainActor.assumeIsolated {
   let application = PreviewApplication(
     configuration: configuration, control: arguments.control, prefersDark: arguments.dark)
+  if let directory = arguments.watch {
+    application.onStart = { window in
+      guard let watcher = SourceWatcher(directory: directory, window: window) else {
+        printError("composer-preview: --watch \(directory): not inside a Swift package")
+        exit(2)
+      }
+      window.sourceWatcher = watcher
+      watcher.start()
+    }
+  }
   return application.run()
 }
 exit(status)
