@@ -180,7 +180,7 @@ public final class SourceWatcher {
 
   /// The lines of a build log that say what is wrong (`file:line:col: error: …`); the end of
   /// the log when there are none.
-  static func compilerErrors(_ log: String) -> [String] {
+  nonisolated static func compilerErrors(_ log: String) -> [String] {
     let lines = log.split(separator: "\n").map(String.init)
     var seen = Set<String>()
     // Compiler diagnostics start with their place; the driver's summary lines and the
