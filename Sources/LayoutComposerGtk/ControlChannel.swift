@@ -14,7 +14,8 @@ import LayoutComposer
 enum ControlChannel {
   static func start(_ application: PreviewApplication) {
     let channel = g_io_channel_unix_new(0)!
-    typealias Watch = @convention(c) (UnsafeMutablePointer<GIOChannel>?, GIOCondition, GPointer?) -> gboolean
+    typealias Watch =
+      @convention(c) (UnsafeMutablePointer<GIOChannel>?, GIOCondition, GPointer?) -> gboolean
     let watch: Watch = { channel, _, data in
       MainActor.assumeIsolated {
         let box = ClosureBox<@MainActor (OpaquePointer) -> Bool>.from(data)
@@ -24,7 +25,8 @@ enum ControlChannel {
     let handler: @MainActor (OpaquePointer) -> Bool = { [weak application] channel in
       var line: UnsafeMutablePointer<CChar>?
       var length = 0
-      let status = g_io_channel_read_line(raw(channel).as(GIOChannel.self), &line, &length, nil, nil)
+      let status = g_io_channel_read_line(
+        raw(channel).as(GIOChannel.self), &line, &length, nil, nil)
       guard status != G_IO_STATUS_EOF, status != G_IO_STATUS_ERROR else { return false }
       guard let line else { return true }
       let command = String(cString: line).trimmingSpaces()

@@ -80,7 +80,8 @@ public struct InspectorReport: Sendable {
     let own = options.ownMargins
     let parentDisplay = snapshot.displayName(at: parent)
     let parentName =
-      parentDisplay == parentSpec.typeName ? parentDisplay : "\(parentSpec.typeName) \(parentDisplay)"
+      parentDisplay == parentSpec.typeName
+      ? parentDisplay : "\(parentSpec.typeName) \(parentDisplay)"
     let sides: [(String, Double?, Double)] = [
       ("marginTop", own.top, effective.top), ("marginLeft", own.left, effective.left),
       ("marginBottom", own.bottom, effective.bottom), ("marginRight", own.right, effective.right),

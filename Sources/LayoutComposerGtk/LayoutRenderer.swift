@@ -50,8 +50,9 @@ public struct LayoutRenderer: Sendable {
   }
 
   /// Draws `snapshot` with its layout area's top-left corner at the origin.
-  public func draw(_ snapshot: LayoutSnapshot, in cr: OpaquePointer, originX: Double, originY: Double)
-  {
+  public func draw(
+    _ snapshot: LayoutSnapshot, in cr: OpaquePointer, originX: Double, originY: Double
+  ) {
     cairo_save(cr)
     cairo_translate(cr, originX, originY)
     let area = Frame(

@@ -88,9 +88,13 @@ public final class PreviewApplication {
     defer { fclose(file) }
     var size = 0
     var resident = 0
-    guard withUnsafeMutablePointer(to: &size, { s in
-      withUnsafeMutablePointer(to: &resident) { r in readStatm(file, s, r) }
-    }) else { return 0 }
+    guard
+      withUnsafeMutablePointer(
+        to: &size,
+        { s in
+          withUnsafeMutablePointer(to: &resident) { r in readStatm(file, s, r) }
+        })
+    else { return 0 }
     return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
   }
 

@@ -26,7 +26,8 @@ extension PreviewWindow {
   }
 
   private func add(
-    _ name: String, _ accelerators: [String], _ perform: @escaping @MainActor (PreviewWindow) -> Void
+    _ name: String, _ accelerators: [String],
+    _ perform: @escaping @MainActor (PreviewWindow) -> Void
   ) {
     let action = g_simple_action_new(name, nil)!
     Signal.connectPointer(raw(action), "activate") { [weak self] _ in
@@ -38,7 +39,8 @@ extension PreviewWindow {
     var strings = accelerators.map { strdup($0) }
     strings.append(nil)
     strings.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count)
+      {
         gtk_application_set_accels_for_action(app, "win.\(name)", $0)
       }
     }

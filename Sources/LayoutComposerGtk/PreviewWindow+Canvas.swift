@@ -3,9 +3,10 @@ import LayoutComposer
 
 extension PreviewWindow {
   func installCanvasHandlers() {
-    typealias Draw = @convention(c) (
-      UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, GPointer?
-    ) -> Void
+    typealias Draw =
+      @convention(c) (
+        UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, GPointer?
+      ) -> Void
     let draw: Draw = { _, cr, width, height, data in
       MainActor.assumeIsolated {
         let box = ClosureBox<@MainActor (OpaquePointer, Int32, Int32) -> Void>.from(data)
@@ -156,7 +157,8 @@ extension PreviewWindow {
     if let node = options.selected, let snapshot, node < snapshot.count {
       text = InspectorReport(node: node, in: snapshot).text
     } else if let snapshot {
-      text = "Click a component to inspect it.\n\n\(snapshot.count) components\n"
+      text =
+        "Click a component to inspect it.\n\n\(snapshot.count) components\n"
         + "text measured by \(snapshot.measurerName ?? "the layout's own measurer")"
     } else {
       text = "No layout."

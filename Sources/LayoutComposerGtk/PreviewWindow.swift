@@ -205,7 +205,8 @@ public final class PreviewWindow {
 
   private func buildHeaderBar() -> UnsafeMutablePointer<GtkWidget> {
     let bar = gtk_header_bar_new()!
-    func button(_ label: String, _ action: String, _ tip: String) -> UnsafeMutablePointer<GtkWidget> {
+    func button(_ label: String, _ action: String, _ tip: String) -> UnsafeMutablePointer<GtkWidget>
+    {
       let button = gtk_button_new_with_label(label)!
       gtk_actionable_set_action_name(OpaquePointer(button), action)
       gtk_widget_set_tooltip_text(button, tip)
@@ -218,7 +219,8 @@ public final class PreviewWindow {
     var labels = CanvasSize.all.map { strdup($0.label) }
     labels.append(nil)
     let dropDown = labels.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count)
+      {
         gtk_drop_down_new_from_strings($0)!
       }
     }
@@ -232,7 +234,8 @@ public final class PreviewWindow {
       if index < CanvasSize.all.count { self.setCanvasSize(CanvasSize.all[index]) }
     }
     gtk_header_bar_pack_start(OpaquePointer(bar), dropDown)
-    gtk_header_bar_pack_start(OpaquePointer(bar), button("Rotate", "win.rotate", "Swap width and height"))
+    gtk_header_bar_pack_start(
+      OpaquePointer(bar), button("Rotate", "win.rotate", "Swap width and height"))
 
     gtk_header_bar_pack_end(OpaquePointer(bar), button("Export…", "win.export", "PNG or SVG"))
     gtk_header_bar_pack_end(OpaquePointer(bar), buildViewMenu())
@@ -255,10 +258,12 @@ public final class PreviewWindow {
     ]
     for (label, keyPath) in toggles {
       let check = gtk_check_button_new_with_label(label)!
-      gtk_check_button_set_active(raw(check).as(GtkCheckButton.self), options[keyPath: keyPath] ? 1 : 0)
+      gtk_check_button_set_active(
+        raw(check).as(GtkCheckButton.self), options[keyPath: keyPath] ? 1 : 0)
       Signal.connect(raw(check), "toggled") { [weak self] in
         guard let self else { return }
-        self.options[keyPath: keyPath] = gtk_check_button_get_active(raw(check).as(GtkCheckButton.self)) != 0
+        self.options[keyPath: keyPath] =
+          gtk_check_button_get_active(raw(check).as(GtkCheckButton.self)) != 0
         self.redraw()
       }
       gtk_box_append(raw(box).as(GtkBox.self), check)

@@ -30,7 +30,9 @@ public final class SourceWatcher {
   public init?(directory: String, window: PreviewWindow) {
     let absolute = URL(fileURLWithPath: directory).standardizedFileURL
     var candidate = absolute
-    while !FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
+    while !FileManager.default.fileExists(
+      atPath: candidate.appendingPathComponent("Package.swift").path)
+    {
       let parent = candidate.deletingLastPathComponent()
       if parent.path == candidate.path { return nil }
       candidate = parent
@@ -38,7 +40,8 @@ public final class SourceWatcher {
     self.directory = absolute.path
     self.packageDirectory = candidate.path
     self.window = window
-    outputDirectory = FileManager.default.temporaryDirectory
+    outputDirectory =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("composer-preview-\(getpid())").path
     try? FileManager.default.createDirectory(
       atPath: outputDirectory, withIntermediateDirectories: true)

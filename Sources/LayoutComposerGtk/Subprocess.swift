@@ -22,7 +22,8 @@ enum Subprocess {
     defer { for string in strings { free(string) } }
     var error: UnsafeMutablePointer<GError>?
     let process = strings.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count)
+      {
         g_subprocess_launcher_spawnv(launcher, $0, &error)
       }
     }
@@ -32,9 +33,10 @@ enum Subprocess {
       completion(-1, "\(argv.joined(separator: " ")): \(reason)")
       return
     }
-    typealias Done = @convention(c) (
-      UnsafeMutablePointer<GObject>?, OpaquePointer?, GPointer?
-    ) -> Void
+    typealias Done =
+      @convention(c) (
+        UnsafeMutablePointer<GObject>?, OpaquePointer?, GPointer?
+      ) -> Void
     let done: Done = { source, result, data in
       // The box was passed retained and GAsyncReadyCallback has no destroy notify: take
       // the reference back here, exactly once.

@@ -42,13 +42,15 @@ import Testing
   @Test func anUnknownSampleIsAClearError() {
     let result = render(["--render", "nonesuch", "--out", "/tmp/x.png"])
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("composer-preview: nonesuch: no sample or layout file by that name"))
+    #expect(
+      result.stderr.hasPrefix("composer-preview: nonesuch: no sample or layout file by that name"))
   }
 
   @Test func aBadSizeIsAUsageError() {
     let result = render(["--render", "basic", "--size", "0x10", "--out", "/tmp/x.png"])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("composer-preview: --size 0x10: expected WIDTHxHEIGHT, e.g. 375x667"))
+    #expect(
+      result.stderr.hasPrefix("composer-preview: --size 0x10: expected WIDTHxHEIGHT, e.g. 375x667"))
   }
 
   @Test func anInvalidLayoutFileListsItsProblems() throws {

@@ -56,7 +56,9 @@ import Testing
       let x = (frame.x + frame.width / 2).rounded(.down) + 0.5
       let y = (frame.y + frame.height / 2).rounded(.down) + 0.5
       guard x < sample.size.width, y < sample.size.height else { continue }
-      let top = snapshot.absoluteFrames.indices.last { snapshot.absoluteFrames[$0].contains(x: x, y: y) }
+      let top = snapshot.absoluteFrames.indices.last {
+        snapshot.absoluteFrames[$0].contains(x: x, y: y)
+      }
       // Only where the node itself is on top, and not at an edge another frame shares.
       guard top == node, Self.awayFromEdges(x: x, y: y, snapshot.absoluteFrames) else { continue }
       #expect(

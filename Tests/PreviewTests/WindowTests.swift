@@ -133,12 +133,14 @@ struct WindowTests {
     try #require(app.waitForLine { $0 == "ready" } != nil)
     Self.plainView(app)
     // header (node 1) is 80 high: at y 150 the body (node 2) shows.
-    #expect(try Self.waitForColor(app, title: title, layoutX: 100, layoutY: 150, 0x2ca02c) == "0x2ca02c")
+    #expect(
+      try Self.waitForColor(app, title: title, layoutX: 100, layoutY: 150, 0x2ca02c) == "0x2ca02c")
 
     var mark = app.output.count
     try write(layout(headerHeight: "200"))
     #expect(app.waitForLine(after: mark) { $0.hasPrefix("loaded \(file.path)") } != nil)
-    #expect(try Self.waitForColor(app, title: title, layoutX: 100, layoutY: 150, 0xff7f0e) == "0xff7f0e")
+    #expect(
+      try Self.waitForColor(app, title: title, layoutX: 100, layoutY: 150, 0xff7f0e) == "0xff7f0e")
 
     mark = app.output.count
     try write(
@@ -151,16 +153,27 @@ struct WindowTests {
     let banner = try #require(app.waitForLine(after: mark) { $0.hasPrefix("banner ") })
     let messages = banner.dropFirst("banner ".count).components(separatedBy: " | ")
     #expect(messages.count == 3, "\(messages)")
-    #expect(messages.contains { $0.hasSuffix(": root.layout.pack: unknown value \"middle\"; valid values are \"start\", \"center\", \"end\", \"fit\", \"spaceBetween\", \"spaceAround\", \"spaceEvenly\"") })
-    #expect(messages.contains { $0.hasSuffix(": root.items[0]: unknown key \"heigth\"; did you mean \"height\"?") })
-    #expect(messages.contains { $0.hasSuffix(": root.items[1].flex: must not be negative, found -1") })
+    #expect(
+      messages.contains {
+        $0.hasSuffix(
+          ": root.layout.pack: unknown value \"middle\"; valid values are \"start\", \"center\", \"end\", \"fit\", \"spaceBetween\", \"spaceAround\", \"spaceEvenly\""
+        )
+      })
+    #expect(
+      messages.contains {
+        $0.hasSuffix(": root.items[0]: unknown key \"heigth\"; did you mean \"height\"?")
+      })
+    #expect(
+      messages.contains { $0.hasSuffix(": root.items[1].flex: must not be negative, found -1") })
     // The last good layout stays: header still 200 high.
-    #expect(try Self.waitForColor(app, title: title, layoutX: 100, layoutY: 150, 0xff7f0e) == "0xff7f0e")
+    #expect(
+      try Self.waitForColor(app, title: title, layoutX: 100, layoutY: 150, 0xff7f0e) == "0xff7f0e")
 
     mark = app.output.count
     try write(layout(headerHeight: "40"))
     #expect(app.waitForLine(after: mark) { $0 == "banner-cleared" } != nil)
-    #expect(try Self.waitForColor(app, title: title, layoutX: 100, layoutY: 60, 0x2ca02c) == "0x2ca02c")
+    #expect(
+      try Self.waitForColor(app, title: title, layoutX: 100, layoutY: 60, 0x2ca02c) == "0x2ca02c")
   }
 
   @Test func openingAndClosingAWindowAHundredTimesDoesNotGrowMemory() throws {
