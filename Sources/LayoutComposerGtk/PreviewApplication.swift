@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import CGtkShim
 import LayoutComposer
 
@@ -82,32 +83,13 @@ public final class PreviewApplication {
     }
   }
 
-  /// The process's resident memory in kB (from /proc/self/statm).
+  /// The process's resident memory in kB (the second field of /proc/self/statm, in pages).
   static func residentKilobytes() -> Int {
-    guard let file = fopen("/proc/self/statm", "r") else { return 0 }
-    defer { fclose(file) }
-    var size = 0
-    var resident = 0
-    guard
-      withUnsafeMutablePointer(
-        to: &size,
-        { s in
-          withUnsafeMutablePointer(to: &resident) { r in readStatm(file, s, r) }
-        })
-    else { return 0 }
-    return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
-  }
-
-  private static func readStatm(
-    _ file: UnsafeMutablePointer<FILE>, _ size: UnsafeMutablePointer<Int>,
-    _ resident: UnsafeMutablePointer<Int>
-  ) -> Bool {
-    var buffer = [CChar](repeating: 0, count: 128)
-    guard fgets(&buffer, 128, file) != nil else { return false }
-    let fields = String(cString: buffer).split(separator: " ")
-    guard fields.count >= 2, let s = Int(fields[0]), let r = Int(fields[1]) else { return false }
-    size.pointee = s
-    resident.pointee = r
-    return true
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = statm.split(separator: " ")
+    guard fields.count >= 2, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
   }
 }
