@@ -59,7 +59,8 @@ extension PreviewWindow {
     lastDrawMicros = g_get_monotonic_time() - start
     if relaidOut {
       trace("layout \(documentKey) \(snapshot.size) nodes=\(snapshot.count)")
-      updateInspector()
+      // Widgets must not change while GTK is drawing: the inspector follows right after.
+      runSoon { [weak self] in self?.updateInspector() }
     }
     reportCanvasOrigin()
     let content = Size(width: canvas.width + 2 * padding, height: canvas.height + 2 * padding)
