@@ -36,6 +36,10 @@ extension PreviewWindow {
     let windowColor = dark ? RGBA(hex: 0x303030) : RGBA(hex: 0xebebeb)
     cairo_set_source_rgb(cr, windowColor.red, windowColor.green, windowColor.blue)
     cairo_paint(cr)
+    if !hasDrawn {
+      hasDrawn = true
+      trace("ready")
+    }
     guard var snapshot else { return }
     options.background = dark ? RGBA(hex: 0x1e1e1e) : RGBA(hex: 0xffffff)
     let padding = canvasSize.padding
@@ -65,10 +69,6 @@ extension PreviewWindow {
     reportCanvasOrigin()
     let content = Size(width: canvas.width + 2 * padding, height: canvas.height + 2 * padding)
     updateContentSize(content)
-    if !hasDrawn {
-      hasDrawn = true
-      trace("ready")
-    }
     scheduleStatusUpdate()
   }
 
