@@ -66,7 +66,9 @@ extension PreviewApplication {
       return
     }
     if verb == "rss" {
-      trace("rss \(Self.residentKilobytes()) live=\(PreviewWindow.liveCount)")
+      trace(
+        "rss \(Self.residentKilobytes()) live=\(PreviewWindow.liveCount) "
+          + "objects=\(PreviewWindow.objectCount) gtk-windows=\(PreviewWindow.gtkWindowCount)")
       return
     }
     guard let window = activeWindow else {

@@ -42,6 +42,11 @@ public final class PreviewWindow {
 
   /// Windows alive now: tests open and close many and check this returns to zero.
   public private(set) static var liveCount = 0
+  /// PreviewWindow objects not yet deinitialized: stays above `liveCount` only if something
+  /// (a callback, a cycle) still holds a closed window.
+  public private(set) static var objectCount = 0
+  /// GtkWindows GTK has not finalized yet: a widget reference we forgot to drop keeps one.
+  public private(set) static var gtkWindowCount = 0
 
   let window: GPointer
   let trace: Trace
@@ -91,6 +96,11 @@ public final class PreviewWindow {
       ? PangoTextMeasurer() as any TextMeasurer : FixedAdvanceTextMeasurer()
     window = raw(gtk_application_window_new(application.as(GtkApplication.self)))
     Self.liveCount += 1
+    Self.objectCount += 1
+    Self.gtkWindowCount += 1
+    cgtk_on_finalize(window, { _ in
+      MainActor.assumeIsolated { PreviewWindow.gtkWindowCount -= 1 }
+    }, nil)
     Styles.install()
     build()
     gtk_window_set_default_size(window.as(GtkWindow.self), 1100, 760)
@@ -99,6 +109,10 @@ public final class PreviewWindow {
     if !documents.isEmpty {
       select(document: min(max(0, configuration.initial), documents.count - 1))
     }
+  }
+
+  isolated deinit {
+    Self.objectCount -= 1
   }
 
   public func present() {
