@@ -1,6 +1,6 @@
 import CGtk
-import Foundation
 import CGtkShim
+import Foundation
 import LayoutComposer
 
 #if canImport(Glibc)

@@ -98,9 +98,11 @@ public final class PreviewWindow {
     Self.liveCount += 1
     Self.objectCount += 1
     Self.gtkWindowCount += 1
-    cgtk_on_finalize(window, { _ in
-      MainActor.assumeIsolated { PreviewWindow.gtkWindowCount -= 1 }
-    }, nil)
+    cgtk_on_finalize(
+      window,
+      { _ in
+        MainActor.assumeIsolated { PreviewWindow.gtkWindowCount -= 1 }
+      }, nil)
     Styles.install()
     build()
     gtk_window_set_default_size(window.as(GtkWindow.self), 1100, 760)
