@@ -12,6 +12,10 @@ import LayoutComposer
 public struct LayoutRenderer: Sendable {
   public var options: RenderOptions
 
+  /// Frames drawn at the same place as their parent get their own fill and border only for
+  /// this many levels in a row.
+  public static let coincidingLayers = 8
+
   public init(options: RenderOptions = RenderOptions()) {
     self.options = options
   }
@@ -61,8 +65,18 @@ public struct LayoutRenderer: Sendable {
     setColor(cr, options.background)
     rectangle(cr, area)
     cairo_fill(cr)
+    // How many ancestors in a row are drawn at exactly the same place: past a few, more
+    // translucent layers only darken the colour, and a chain 100,000 deep would take seconds.
+    var sameAsParent = [Int](repeating: 0, count: snapshot.count)
     for index in 0..<snapshot.count {
-      drawBox(index, snapshot, cr)
+      if let parent = snapshot.result.parent(of: index),
+        drawnFrame(of: parent, in: snapshot) == drawnFrame(of: index, in: snapshot)
+      {
+        sameAsParent[index] = sameAsParent[parent] + 1
+      }
+      if sameAsParent[index] <= Self.coincidingLayers || index == options.selected {
+        drawBox(index, snapshot, cr)
+      }
     }
     if options.texts {
       for index in 0..<snapshot.count {
@@ -153,6 +167,13 @@ public struct LayoutRenderer: Sendable {
   private func drawLabel(_ index: Int, _ snapshot: LayoutSnapshot, _ cr: OpaquePointer) {
     let frame = drawnFrame(of: index, in: snapshot)
     guard frame.width >= 12, frame.height >= 10 else { return }
+    // A child drawn exactly over its parent would put its label on the parent's: only the
+    // outermost of such a stack is labelled (a Fit chain thousands deep stays readable).
+    if let parent = snapshot.result.parent(of: index),
+      drawnFrame(of: parent, in: snapshot) == frame
+    {
+      return
+    }
     var parts: [String] = []
     if options.names { parts.append(snapshot.displayName(at: index)) }
     if options.notes { parts.append(contentsOf: Self.notes(at: index, in: snapshot)) }

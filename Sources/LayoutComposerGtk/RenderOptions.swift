@@ -35,7 +35,11 @@ public struct RenderOptions: Sendable, Hashable {
   public init() {}
 
   /// The offset of node `depth` levels deep, in layout points.
+  /// Levels deeper than `explodeLevels` share the last offset, so a very deep tree does not
+  /// make a canvas of millions of pixels.
   func explodeOffset(depth: Int) -> Double {
-    exploded ? Double(depth) * explodeStep : 0
+    exploded ? Double(min(depth, Self.explodeLevels)) * explodeStep : 0
   }
+
+  static let explodeLevels = 40
 }
