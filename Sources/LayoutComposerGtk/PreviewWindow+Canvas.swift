@@ -36,9 +36,12 @@ extension PreviewWindow {
     let windowColor = dark ? RGBA(hex: 0x303030) : RGBA(hex: 0xebebeb)
     cairo_set_source_rgb(cr, windowColor.red, windowColor.green, windowColor.blue)
     cairo_paint(cr)
-    if !hasDrawn {
-      hasDrawn = true
-      trace("ready")
+    // `ready` follows the first draw's `layout` line, with or without a layout to draw.
+    defer {
+      if !hasDrawn {
+        hasDrawn = true
+        trace("ready")
+      }
     }
     guard var snapshot else { return }
     options.background = dark ? RGBA(hex: 0x1e1e1e) : RGBA(hex: 0xffffff)
