@@ -80,7 +80,9 @@ enum FlexAndChill {
     return `$`(
       "descriptionView", layout: VBox(),
       items: [
-        `$`(Text(detail, fontSize: 14), marginBottom: 5, name: "descriptionLabel", maxHeight: threeLines),
+        `$`(
+          Text(detail, fontSize: 14), marginBottom: 5, name: "descriptionLabel",
+          maxHeight: threeLines),
         `$`(Text("Cast: Jane Doe, John Roe", fontSize: 14), name: "castLabel"),
         `$`(Text("Creators: Ann Smith", fontSize: 14), name: "creatorLabel"),
       ], padding: paddingHorizontal)

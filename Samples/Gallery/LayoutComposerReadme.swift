@@ -142,7 +142,7 @@ enum LayoutComposerReadme {
                 `$`(Text("150 follows"), name: "followLabel"),
                 `$`(Text("130 followers"), marginLeft: 10, name: "followerLabel"),
               ], name: "follows"),
-          ]),
+          ])
       ])
   }
 }

@@ -31,7 +31,9 @@ enum YogaTutorial {
       ("flexStart", .start), ("flexEnd", .end), ("center", .center),
       ("spaceBetween", .spaceBetween), ("spaceAround", .spaceAround),
     ]
-    let aligns: [(String, Align)] = [("alignStart", .start), ("alignCenter", .center), ("alignEnd", .end)]
+    let aligns: [(String, Align)] = [
+      ("alignStart", .start), ("alignCenter", .center), ("alignEnd", .end),
+    ]
     func boxes(_ row: String, height: Double) -> [Component] {
       (1...3).map { `$`("\(row)-item\($0)", width: 50, height: height) }
     }

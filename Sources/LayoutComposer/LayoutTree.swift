@@ -103,8 +103,17 @@ public struct LayoutTree: Sendable {
 
   /// `update` by node index, for callers that look the index up once.
   public mutating func update(at node: Int, _ change: (inout ComponentOptions) -> Void) {
-    var options = options(ofNode: node)
+    let before = options(ofNode: node)
+    var options = before
     change(&options)
+    if options.margins != before.margins {
+      // The tree keeps one value per side; a margins tuple set in `change` replaces the sides
+      // that `change` did not set one by one.
+      if options.marginTop == before.marginTop { options.marginTop = nil }
+      if options.marginLeft == before.marginLeft { options.marginLeft = nil }
+      if options.marginBottom == before.marginBottom { options.marginBottom = nil }
+      if options.marginRight == before.marginRight { options.marginRight = nil }
+    }
     restyle(node, options)
     invalidate(from: node)
   }
@@ -144,4 +153,18 @@ public struct LayoutStatistics: Sendable, Hashable {
 /// NaN, infinite and negative sizes become 0: the engine never computes with them.
 func sanitizedSize(_ value: Double) -> Double {
   value.isFinite && value > 0 ? value : 0
+}
+
+extension Component {
+  /// Compiles and lays out in one call, for a layout computed once (tests, tools). Keep a
+  /// `LayoutTree` instead when laying out again after changes or at other sizes.
+  ///
+  /// ```swift
+  /// let frames = `$`(nil, layout: VBox(), items: [`$`("a", height: 50)])
+  ///   .layout(in: Size(width: 320, height: 480))
+  /// ```
+  public func layout(in size: Size) -> LayoutResult {
+    var tree = LayoutTree(self)
+    return tree.layout(in: size)
+  }
 }

@@ -31,6 +31,19 @@ public enum Fixtures {
   public static func layoutPath(_ name: String) -> String { "\(directory)/\(name).layout.json" }
   public static func framesPath(_ name: String) -> String { "\(directory)/\(name).frames.json" }
 
+  /// A fixture's layout file, read, and its expected frames, for tests that use fixtures their
+  /// own way (a previewer test drawing them, say).
+  ///
+  /// ```swift
+  /// let (document, expected) = try Fixtures.load("vbox-flex")
+  /// ```
+  public static func load(_ name: String) throws -> (document: LayoutDocument, expected: FrameTree)
+  {
+    let document = try LayoutDocument(contentsOf: layoutPath(name))
+    let expected = try FrameTree(json: String(contentsOfFile: framesPath(name), encoding: .utf8))
+    return (document, expected)
+  }
+
   /// Set `RECORD_FIXTURES=1` to write the frames the engine computes as the expectations,
   /// for review with `git diff` before committing. Expectations are derived by hand; recording
   /// only saves typing, it checks nothing.

@@ -43,7 +43,7 @@ public func frameTreeDiff(
     if e.name != a.name {
       lines.append("\(place): expected name \(e.name ?? "null"), actual \(a.name ?? "null")")
     }
-    if !close(e.frame, a.frame, tolerance) {
+    if !e.frame.isClose(to: a.frame, tolerance: tolerance) {
       lines.append("\(place) \(e.name ?? "_"): expected \(e.frame), actual \(a.frame)")
     }
   }
@@ -55,9 +55,4 @@ public func frameTreeDiff(
   expected: FrameTree, actual: LayoutResult, tolerance: Double = 1e-9
 ) -> String? {
   frameTreeDiff(expected: expected, actual: FrameTree(actual), tolerance: tolerance)
-}
-
-private func close(_ a: Frame, _ b: Frame, _ tolerance: Double) -> Bool {
-  abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-    && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }

@@ -98,7 +98,8 @@ public struct FrameTree: Sendable, Hashable {
         }
       }
       let f = node.frame
-      out += JSONText.indent(node.depth) + "{\"name\": " + (node.name.map(JSONText.quoted) ?? "null")
+      out +=
+        JSONText.indent(node.depth) + "{\"name\": " + (node.name.map(JSONText.quoted) ?? "null")
       out += ", \"frame\": " + JSONText.numbers([f.x, f.y, f.width, f.height])
       out += ", \"children\": ["
     }
@@ -131,7 +132,9 @@ private struct FrameTreeReader {
     while let (json, depth, path) = pending.popLast() {
       let value = document.nodes[json]
       guard value.kind == .object else {
-        report(path, json, "expected an object {\"name\", \"frame\", \"children\"}, found \(value.kind.described)")
+        report(
+          path, json,
+          "expected an object {\"name\", \"frame\", \"children\"}, found \(value.kind.described)")
         continue
       }
       var node = FrameTree.Node(name: nil, frame: .zero, depth: depth)

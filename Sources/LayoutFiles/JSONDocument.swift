@@ -244,16 +244,12 @@ private struct JSONParser {
     position += 1
   }
 
+  /// Skips whitespace. A comment is not skipped: `currentToken` names it in the message.
   private mutating func skipSpace() {
     while position < bytes.count {
       switch bytes[position] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         advance()
-      case UInt8(ascii: "/")
-      where position + 1 < bytes.count
-        && (bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")):
-        // Caught here to give a better message than "expected a value".
-        return
       default:
         return
       }

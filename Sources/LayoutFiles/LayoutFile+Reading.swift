@@ -38,7 +38,10 @@ extension LayoutFile {
       // A pipe has no size to check up front: stop as soon as it is too much.
       if bytes.count > maximumFileSize {
         throw LayoutFileError(
-          LayoutFileProblem(path: nil, message: "the input is larger than \(megabytes(maximumFileSize)), the limit for layout files"))
+          LayoutFileProblem(
+            path: nil,
+            message:
+              "the input is larger than \(megabytes(maximumFileSize)), the limit for layout files"))
       }
     }
     return bytes

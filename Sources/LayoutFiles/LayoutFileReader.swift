@@ -38,7 +38,7 @@ struct LayoutFileReader {
           + "found \(top.kind.described)")
       return
     }
-    var version: Int?
+    var versionNode: Int?
     var seen: Set<String> = []
     for member in document.children(of: 0) {
       let key = document.key(member)
@@ -48,7 +48,7 @@ struct LayoutFileReader {
       }
       switch key {
       case "version":
-        version = member
+        versionNode = member
         readVersion(member)
       case "size":
         if let pair = numberPair(member, at: Place("size"), names: "[width, height]") {
@@ -69,14 +69,25 @@ struct LayoutFileReader {
             key, among: FormatVocabulary.documentKeys, what: "top-level key"))
       }
     }
-    if version == nil {
+    if let versionNode, document.nodes[versionNode].kind == .number,
+      document.nodes[versionNode].number != 1
+    {
+      // Another version's file: its keys have other meanings, so listing them as unknown
+      // would only add noise.
+      problems.removeAll { $0.path != "version" }
+      return
+    }
+    if versionNode == nil {
       report(.document, 0, "missing \"version\"; a layout file starts with {\"version\": 1, …}")
     }
     if !seen.contains("root") {
       report(.document, 0, "missing \"root\", the component tree: \"root\": {\"name\": \"a\"}")
     }
     if let rootJSON { readComponents(from: rootJSON) }
-    problems.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+    // In the order of the text; problems of the file as a whole (a missing key) come last.
+    problems.sort {
+      ($0.line ?? .max, $0.column ?? .max) < ($1.line ?? .max, $1.column ?? .max)
+    }
   }
 
   mutating func readVersion(_ node: Int) {
@@ -179,7 +190,8 @@ struct LayoutFileReader {
       case "comment":
         readComment(member, at: at)
       default:
-        reportKey(here, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.componentKeys))
+        reportKey(
+          here, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.componentKeys))
       }
     }
     if let itemsNode, layoutNode == nil {
@@ -242,8 +254,10 @@ struct LayoutFileReader {
         continue
       }
       switch key {
-      case "type", "comment":
-        if key == "comment" { readComment(member, at: at) }
+      case "type":
+        break  // read above
+      case "comment":
+        readComment(member, at: at)
       case "defaultMargins":
         if let m = insets(member, at: at) { settings.defaultMargins = m }
       case "align", "pack", "spacing":
@@ -257,7 +271,8 @@ struct LayoutFileReader {
         default: settings.spacing = number(member, at: at, rule: .size) ?? 0
         }
       default:
-        reportKey(place, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.layoutKeys))
+        reportKey(
+          place, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.layoutKeys))
       }
     }
     switch type {
@@ -390,8 +405,13 @@ struct LayoutFileReader {
     return place.suffix.isEmpty ? nil : place.suffix
   }
 
-  /// A problem with a value, placed at the value.
+  /// A problem with a value, placed at the value. A problem with the whole document (a
+  /// missing key) has no place in the text.
   mutating func report(_ place: Place, _ node: Int, _ message: String) {
+    if place.component < 0, place.suffix.isEmpty, node == 0 {
+      problems.append(LayoutFileProblem(path: nil, message: message))
+      return
+    }
     let value = document.nodes[node]
     problems.append(
       LayoutFileProblem(
@@ -403,7 +423,8 @@ struct LayoutFileReader {
     let value = document.nodes[node]
     problems.append(
       LayoutFileProblem(
-        path: resolve(place), message: message, line: Int(value.keyLine), column: Int(value.keyColumn)
+        path: resolve(place), message: message, line: Int(value.keyLine),
+        column: Int(value.keyColumn)
       ))
   }
 

@@ -1,8 +1,12 @@
 import LayoutComposer
 
 /// Writes a component tree in format version 1. Components sit one per line; a container's
-/// `"items"` open a new indented block. Walks with an explicit stack, so any depth is fine.
+/// `"items"` open a new indented block. Walks with an explicit stack, so any depth is fine;
+/// containers deeper than `inlineDepth` write their items on the same line, so that a chain
+/// thousands of levels deep stays as small as its content.
 enum LayoutFileWriter {
+  static let inlineDepth = 40
+
   static func write(_ root: Component, size: Size?) throws(LayoutFileError) -> String {
     var out = "{\n  \"version\": \(LayoutFile.version),\n"
     if let size { out += "  \"size\": \(JSONText.numbers([size.width, size.height])),\n" }
@@ -13,13 +17,18 @@ enum LayoutFileWriter {
     open(root, into: &out, stack: &stack, problems: &problems)
     while let top = stack.last {
       let items = top.component.items
+      let inline = stack.count > inlineDepth
       if top.next < items.count {
         stack[stack.count - 1].next += 1
-        if top.next > 0 { out += ",\n" }
-        out += JSONText.indent(stack.count + 1)
+        if inline {
+          if top.next > 0 { out += ", " }
+        } else {
+          if top.next > 0 { out += ",\n" }
+          out += JSONText.indent(stack.count + 1)
+        }
         open(items[top.next], into: &out, stack: &stack, problems: &problems)
       } else {
-        out += "\n" + JSONText.indent(stack.count) + "]}"
+        out += inline ? "]}" : "\n" + JSONText.indent(stack.count) + "]}"
         stack.removeLast()
       }
     }
@@ -42,7 +51,8 @@ enum LayoutFileWriter {
   ) {
     var keys: [String] = []
     let o = component.options
-    let spec = component.layout?.spec ?? (component.items.isEmpty ? nil : .fit(defaultMargins: .zero))
+    let spec =
+      component.layout?.spec ?? (component.items.isEmpty ? nil : .fit(defaultMargins: .zero))
     func add(_ key: String, _ value: String) { keys.append("\(JSONText.quoted(key)): \(value)") }
     func add(_ key: String, _ value: Double?) {
       if let value { add(key, JSONText.number(value)) }
@@ -96,9 +106,9 @@ enum LayoutFileWriter {
     if component.items.isEmpty {
       out += "{" + keys.joined(separator: ", ") + "}"
     } else {
-      keys.append("\"items\": [\n")
-      out += "{" + keys.joined(separator: ", ")
+      out += "{" + keys.joined(separator: ", ") + (keys.isEmpty ? "" : ", ") + "\"items\": ["
       stack.append((component, 0))
+      if stack.count <= inlineDepth { out += "\n" }
     }
   }
 

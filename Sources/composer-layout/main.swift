@@ -103,6 +103,23 @@ func parseArguments(_ arguments: [String]) -> Options {
   return options
 }
 
+/// `LayoutResult.dump()`, except that indentation stops growing at 100 levels: the dump
+/// indents by depth, which for a chain 100,000 levels deep would be some 10 GB of spaces.
+func printTree(_ result: LayoutResult) {
+  let deepest = (0..<result.count).lazy.map(result.depth(at:)).max() ?? 0
+  guard deepest > 100 else {
+    print(result.dump())
+    return
+  }
+  for node in 0..<result.count {
+    let label = [result.name(at: node), result.layoutName(at: node)].compactMap { $0 }
+      .joined(separator: " ")
+    print(
+      String(repeating: "  ", count: min(result.depth(at: node), 100))
+        + (label.isEmpty ? "_" : label) + " " + result.frame(at: node).description)
+  }
+}
+
 let options = parseArguments(Array(CommandLine.arguments.dropFirst()))
 guard let file = options.file else { fail(usage: "no layout file given") }
 let shownName = file == "-" ? "<stdin>" : file
@@ -128,7 +145,7 @@ else {
 var tree = LayoutTree(document.root)
 let result = tree.layout(in: Size(width: width, height: height))
 if options.format == "tree" {
-  print(result.dump())
+  printTree(result)
 } else {
   print(FrameTree(result).json(), terminator: "")
 }

@@ -1,3 +1,4 @@
+import LayoutComposer
 import LayoutComposerTestSupport
 import Testing
 
@@ -19,4 +20,10 @@ func fixture(_ name: String) {
   if let failure = outcome.failure {
     Issue.record(Comment(rawValue: failure))
   }
+}
+
+@Test func loadingAFixture() throws {
+  let (document, expected) = try Fixtures.load("vbox-basic")
+  #expect(document.size == Size(width: 320, height: 480))
+  #expect(expected.nodes.map(\.name) == [nil, "view1", "view2", "view3"])
 }
