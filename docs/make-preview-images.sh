@@ -9,7 +9,8 @@ out=docs/images
 mkdir -p "$out"
 
 # Headless pictures: no display needed.
-for sample in profile yoga-flexandchill vbox-flex margins-2 hbox relative yoga-tryout-centered; do
+for sample in profile yoga-flexandchill vbox-flex margins-2 hbox relative yoga-tryout-centered \
+  swiftui-trip-card swiftui-wide-card stevia-login flooid-thumbnail-row; do
   "$preview" --render "$sample" --out "$out/sample-$sample.png"
 done
 "$preview" --render profile --exploded --zoom 1.5 --out "$out/sample-profile-exploded.png"

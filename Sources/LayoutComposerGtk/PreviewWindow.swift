@@ -151,7 +151,7 @@ public final class PreviewWindow {
 
     let outer = raw(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
     sidebar = keep(gtk_scrolled_window_new())
-    gtk_widget_set_size_request(sidebar.as(GtkWidget.self), 230, -1)
+    gtk_widget_set_size_request(sidebar.as(GtkWidget.self), 270, -1)
     listBox = keep(gtk_list_box_new())
     gtk_widget_add_css_class(listBox.as(GtkWidget.self), "navigation-sidebar")
     gtk_scrolled_window_set_child(sidebar.opaque, listBox.as(GtkWidget.self))
