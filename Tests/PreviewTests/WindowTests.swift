@@ -220,3 +220,32 @@ enum PreviewArgumentsSize {
     return Size(width: width, height: height)
   }
 }
+
+extension OnDisplay {
+  @Suite struct ThemeAndExportTests {
+    @Test(arguments: [("--dark", 0x303030 as UInt32), ("--light", 0xebebeb)])
+    func theCanvasFollowsTheTheme(flag: String, windowColor: UInt32) throws {
+      // PreviewProcess passes --light first; a later --dark wins.
+      let app = try PreviewProcess(["--sample", "basic", "--preset", "phone", flag])
+      let title = "Basic — LayoutComposer Preview"
+      try #require(app.waitForLine { $0 == "ready" } != nil)
+      // A preset is drawn with a margin of 16 pixels: 8 pixels left of the layout area is
+      // the window's own background.
+      let seen = try OnDisplay.WindowTests.waitForColor(
+        app, title: title, layoutX: -8, layoutY: 100, windowColor)
+      #expect(seen == hex(windowColor))
+    }
+
+    @Test func exportWritesTheCurrentView() throws {
+      let app = try PreviewProcess(["--sample", "vbox-flex", "--preset", "phone"])
+      try #require(app.waitForLine { $0 == "ready" } != nil)
+      let path = temporaryDirectory().appendingPathComponent("view.png").path
+      app.send("zoom 2")
+      app.send("export \(path)")
+      #expect(app.waitForLine { $0 == "exported \(path)" } != nil, "\(app.output.suffix(3))")
+      let pixels = try #require(Pixels(png: path))
+      // The phone preset at zoom 2.
+      #expect(pixels.width == 750 && pixels.height == 1334)
+    }
+  }
+}
