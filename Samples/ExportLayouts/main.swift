@@ -11,7 +11,9 @@ import LayoutSamples
 //
 //   composer-sample-layouts DIR
 //
-// writes DIR/ID.json for each sample and DIR/index.tsv (id, title, seed; one per line).
+// writes DIR/ID.json for each sample, DIR/ID.sources (the `file:line` where each component's
+// `$` was written, one line per component in node order, so the previewer's inspector still
+// leads back to the Swift code) and DIR/index.tsv (id, title, seed; one per line).
 
 func fail(_ message: String) -> Never {
   let line = "composer-sample-layouts: \(message)\n"
@@ -31,12 +33,20 @@ guard arguments.count == 1, let directory = arguments.first else {
 }
 var index = ""
 for sample in Gallery.samples {
+  let root = sample.build()
   do {
-    let json = try LayoutDocument(root: sample.build(), size: sample.size).json()
+    let json = try LayoutDocument(root: root, size: sample.size).json()
     writeFile("\(directory)/\(sample.id).json", json)
   } catch {
     fail("\(sample.id): \(error)")
   }
+  var sources = ""
+  var pending = [root]
+  while let next = pending.popLast() {
+    sources += "\(next.source)\n"
+    pending.append(contentsOf: next.items.reversed())
+  }
+  writeFile("\(directory)/\(sample.id).sources", sources)
   let clean = { (text: String) in text.replacing("\t", with: " ").replacing("\n", with: " ") }
   index += "\(sample.id)\t\(clean(sample.title))\t\(clean(sample.seed))\n"
 }

@@ -170,8 +170,10 @@ public final class SourceWatcher {
       let path = "\(outputDirectory)/\(fields[0]).json"
       do throws(LayoutFileError) {
         let document = try LayoutDocument(contentsOf: path)
+        let sources = Self.readSources("\(outputDirectory)/\(fields[0]).sources")
         let content = PreviewDocument.Content(
-          root: document.root, size: document.size ?? PreviewDocument.defaultFileSize)
+          root: Self.restoringSources(document.root, sources),
+          size: document.size ?? PreviewDocument.defaultFileSize)
         samples.append((fields[0], fields[1], fields[2], content))
       } catch {
         problems += error.problems.map { $0.located(in: path) }
@@ -179,6 +181,25 @@ public final class SourceWatcher {
     }
     if problems.isEmpty { window?.replaceSamples(samples) }
     return problems
+  }
+
+  /// The `file:line` of each node, in node order, as composer-sample-layouts wrote them.
+  nonisolated static func readSources(_ path: String) -> [SourceLocation] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").map { line in
+      guard let colon = line.lastIndex(of: ":"), let number = Int(line[line.index(after: colon)...])
+      else { return SourceLocation(fileID: String(line), line: 0) }
+      return SourceLocation(fileID: String(line[..<colon]), line: number)
+    }
+  }
+
+  /// The tree read from the layout file, with each node's Swift source put back, so the
+  /// inspector of a rebuilt sample still names the line of its `` `$`(…) ``.
+  nonisolated static func restoringSources(_ root: Component, _ sources: [SourceLocation]) -> Component {
+    guard !sources.isEmpty else { return root }
+    return TreeRewriting.rewrite(root) { component, index in
+      if index < sources.count { component.source = sources[index] }
+    }
   }
 
   /// The lines of a build log that say what is wrong (`file:line:col: error: …`); the end of

@@ -1,3 +1,4 @@
+import LayoutComposer
 import Testing
 
 @testable import LayoutComposerGtk
@@ -23,5 +24,22 @@ import Testing
   @Test func aLogWithoutErrorLinesShowsItsEnd() {
     let log = (1...10).map { "line \($0)" }.joined(separator: "\n")
     #expect(SourceWatcher.compilerErrors(log) == (3...10).map { "line \($0)" })
+  }
+}
+
+extension SourceWatcherTests {
+  @Test func sourcesArePutBackInNodeOrder() throws {
+    let path = temporaryDirectory().appendingPathComponent("s.sources").path
+    try "A.swift:10\nA.swift:11\nB.swift:3\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let sources = SourceWatcher.readSources(path)
+    #expect(sources.map(\.description) == ["A.swift:10", "A.swift:11", "B.swift:3"])
+    // Node order is pre-order: the root, then its first child, then the second.
+    let root = `$`(nil, layout: VBox(), items: [`$`("a"), `$`("b")])
+    var tree = LayoutTree(SourceWatcher.restoringSources(root, sources))
+    let frames = tree.layout(in: Size(width: 10, height: 10))
+    #expect(
+      (0..<3).map { frames.source(at: $0).description } == [
+        "A.swift:10", "A.swift:11", "B.swift:3",
+      ])
   }
 }
