@@ -195,7 +195,9 @@ public final class SourceWatcher {
 
   /// The tree read from the layout file, with each node's Swift source put back, so the
   /// inspector of a rebuilt sample still names the line of its `` `$`(…) ``.
-  nonisolated static func restoringSources(_ root: Component, _ sources: [SourceLocation]) -> Component {
+  nonisolated static func restoringSources(_ root: Component, _ sources: [SourceLocation])
+    -> Component
+  {
     guard !sources.isEmpty else { return root }
     return TreeRewriting.rewrite(root) { component, index in
       if index < sources.count { component.source = sources[index] }
