@@ -60,6 +60,11 @@ extension PreviewWindow {
     let dialog = gtk_file_chooser_native_new(
       "Open Layout File", window.as(GtkWindow.self), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open",
       "_Cancel")!
+    let filter = gtk_file_filter_new()!
+    gtk_file_filter_set_name(filter, "Layout files (*.json)")
+    gtk_file_filter_add_pattern(filter, "*.json")
+    gtk_file_chooser_add_filter(dialog, filter)  // the chooser keeps its own reference
+    g_object_unref(raw(filter))
     Signal.connectInt(raw(dialog), "response") { [weak self] response in
       defer { g_object_unref(raw(dialog)) }
       guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,

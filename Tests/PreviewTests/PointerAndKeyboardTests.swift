@@ -45,6 +45,8 @@ extension OnDisplay {
       mark = app.output.count
       run("/usr/bin/xdotool", ["key", "F9"])
       #expect(app.waitForLine(after: mark) { $0 == "sidebar hidden" } != nil)
+      run("/usr/bin/xdotool", ["key", "ctrl+q"])
+      #expect(app.waitForExit() == 0)
     }
   }
 }
