@@ -203,9 +203,9 @@ extension OnDisplay {
       // callback or forgotten reference keeps a closed one).
       #expect(after.counts == ["live=1", "objects=1", "gtk-windows=1"])
       let growth = after.kilobytes - before.kilobytes
-      // A leaked window keeps at least its 1100×760 drawing buffer, over 3 MB: a hundred of
-      // them would add hundreds of megabytes. Below 100 kB a window is allocator noise (the
-      // heap and GTK's glyph and style caches still settle during the first hundred).
+      // While GTK's caches fill, the first windows add about 1 MB each; once warm, a hundred
+      // more must add less than 100 kB each (allocator noise), and the counts above show no
+      // window is kept.
       #expect(growth < 100 * 100, "grew \(growth) kB over 100 windows")
     }
   }
