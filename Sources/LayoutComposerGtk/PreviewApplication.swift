@@ -37,6 +37,11 @@ public final class PreviewApplication {
     Signal.connect(app, "activate") { [weak self] in self?.activate() }
   }
 
+  /// Whether GTK can open a display (X11 or Wayland); the window needs one, `--render` not.
+  public static func canOpenDisplay() -> Bool {
+    gtk_init_check() != 0
+  }
+
   /// Runs the main loop until the last window closes or Ctrl+Q; returns the exit status.
   public func run() -> Int32 {
     // GTK must not see our own options: hand it the program name only.

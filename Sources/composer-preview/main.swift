@@ -41,6 +41,12 @@ let configuration = PreviewWindow.Configuration(
   canvasSize: arguments.canvasSize, trace: Trace(enabled: arguments.trace),
   pangoText: arguments.measurer == "pango")
 let status = MainActor.assumeIsolated {
+  guard PreviewApplication.canOpenDisplay() else {
+    printError(
+      "composer-preview: cannot open a display (set DISPLAY or WAYLAND_DISPLAY); "
+        + "--render writes pictures without one")
+    return Int32(1)
+  }
   let application = PreviewApplication(
     configuration: configuration, control: arguments.control, prefersDark: arguments.dark)
   if let directory = arguments.watch {

@@ -12,6 +12,7 @@ import Testing
     process.standardOutput = FileHandle.nullDevice
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = nil  // no display needed
+    environment["WAYLAND_DISPLAY"] = nil
     process.environment = environment
     guard (try? process.run()) != nil else { return (-1, "cannot run") }
     let data = errors.fileHandleForReading.readDataToEndOfFile()
@@ -59,5 +60,14 @@ import Testing
     let result = render(["--render", path, "--out", "/tmp/x.png"])
     #expect(result.status == 1)
     #expect(result.stderr.contains("composer-preview: \(path):"), "\(result.stderr)")
+  }
+
+  @Test func withoutADisplayTheWindowSaysSo() {
+    let result = render(["--sample", "basic"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "composer-preview: cannot open a display (set DISPLAY or WAYLAND_DISPLAY); "
+        + "--render writes pictures without one\n")
   }
 }
