@@ -20,7 +20,7 @@ public struct LayoutSnapshot: Sendable {
 
   /// Lays `root` out in `size`; with a `measurer`, every `Text` leaf is measured by it.
   public init(root: Component, size: Size, measurer: (any TextMeasurer)? = nil) {
-    let measured = measurer.map { TextMeasuring.replacingMeasurer(in: root, with: $0) } ?? root
+    let measured = measurer.map { root.replacingTextMeasurer($0) } ?? root
     var tree = LayoutTree(measured)
     let result = tree.layout(in: size)
     self.tree = tree

@@ -199,7 +199,7 @@ public final class SourceWatcher {
     -> Component
   {
     guard !sources.isEmpty else { return root }
-    return TreeRewriting.rewrite(root) { component, index in
+    return root.rewritten { component, index in
       if index < sources.count { component.source = sources[index] }
     }
   }
