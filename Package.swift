@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "composer-samples", targets: ["composer-samples"]),
     .executable(name: "composer-layout", targets: ["composer-layout"]),
     .executable(name: "composer-preview", targets: ["composer-preview"]),
+    .executable(name: "composer-sample-layouts", targets: ["composer-sample-layouts"]),
     .executable(name: "composer-bench", targets: ["composer-bench"]),
   ],
   targets: [
@@ -37,6 +38,11 @@ let package = Package(
     .executableTarget(
       name: "composer-samples", dependencies: ["LayoutComposer", "LayoutSamples"],
       path: "Samples/PrintSamples"),
+    // Writes every sample as a layout file: `composer-preview --watch` rebuilds it on save.
+    .executableTarget(
+      name: "composer-sample-layouts",
+      dependencies: ["LayoutComposer", "LayoutFiles", "LayoutSamples"],
+      path: "Samples/ExportLayouts"),
 
     // Benchmarks: an executable of its own, so the library carries no benchmark code.
     .executableTarget(

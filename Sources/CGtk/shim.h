@@ -1,1 +1,3 @@
 #include <gtk/gtk.h>
+#include <pango/pangocairo.h>
+#include <cairo-svg.h>

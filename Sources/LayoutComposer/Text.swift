@@ -69,21 +69,3 @@ public struct Text: LayoutItem {
     measurer.size(of: text, fontSize: fontSize, wrappingTo: proposal.width)
   }
 }
-
-extension Component {
-  /// The same tree with every `Text` leaf measured by `measurer`; a host that measures text
-  /// for real (the previewer, with Pango) uses it on layouts written with the default.
-  ///
-  /// ```swift
-  /// let real = sample.replacingTextMeasurer(PangoTextMeasurer())
-  /// ```
-  public func replacingTextMeasurer(_ measurer: any TextMeasurer) -> Component {
-    var copy = self
-    if var text = item as? Text {
-      text.measurer = measurer
-      copy.item = text
-    }
-    copy.items = items.map { $0.replacingTextMeasurer(measurer) }
-    return copy
-  }
-}

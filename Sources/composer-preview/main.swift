@@ -1,1 +1,64 @@
-print("composer-preview: not yet")
+import LayoutComposer
+import LayoutComposerGtk
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writes a line to standard error (unbuffered, so it interleaves with stdout correctly).
+func printError(_ message: String) {
+  let line = message + "\n"
+  _ = line.withCString { write(2, $0, strlen($0)) }
+}
+
+let arguments: PreviewArguments
+do {
+  arguments = try PreviewArguments.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  if !error.message.isEmpty { printError("composer-preview: \(error.message)") }
+  printError(PreviewArguments.usage)
+  exit(error.message.isEmpty ? 0 : 2)
+}
+
+if let target = arguments.render, let out = arguments.out {
+  exit(HeadlessRender.run(arguments, target: target, out: out))
+}
+
+// Files from the command line come first in the sidebar; the window opens on the first of
+// them, or on `--sample`, or on the first sample.
+let files = arguments.files.map(Documents.file)
+let documents = files + Documents.samples
+var initial = 0
+if let wanted = arguments.sample {
+  guard let index = documents.firstIndex(where: { $0.origin == .sample(wanted) }) else {
+    printError("composer-preview: --sample \(wanted): no such sample")
+    exit(2)
+  }
+  initial = index
+}
+let configuration = PreviewWindow.Configuration(
+  documents: documents, initial: initial, options: arguments.options,
+  canvasSize: arguments.canvasSize, trace: Trace(enabled: arguments.trace),
+  pangoText: arguments.measurer == "pango")
+let status = MainActor.assumeIsolated {
+  guard PreviewApplication.canOpenDisplay() else {
+    printError(
+      "composer-preview: cannot open a display (set DISPLAY or WAYLAND_DISPLAY); "
+        + "--render writes pictures without one")
+    return Int32(1)
+  }
+  let application = PreviewApplication(
+    configuration: configuration, control: arguments.control, prefersDark: arguments.dark)
+  if let directory = arguments.watch {
+    application.onStart = { window in
+      guard let watcher = SourceWatcher(directory: directory, window: window) else {
+        printError("composer-preview: --watch \(directory): not inside a Swift package")
+        exit(2)
+      }
+      window.sourceWatcher = watcher
+      watcher.start()
+    }
+  }
+  return application.run()
+}
+exit(status)

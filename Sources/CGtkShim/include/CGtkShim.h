@@ -5,4 +5,18 @@
 /// The GType of GtkWidget, as a function (G_TYPE_* are macros Swift cannot import).
 GType cgtk_widget_type(void);
 
+/// Sets GtkSettings:gtk-application-prefer-dark-theme (g_object_set is variadic).
+void cgtk_set_prefer_dark(gboolean dark);
+
+/// GtkSettings:gtk-application-prefer-dark-theme (g_object_get is variadic).
+gboolean cgtk_get_prefer_dark(void);
+
+/// Whether GNOME's interface settings ask for dark applications (color-scheme
+/// "prefer-dark"); FALSE when the schema is not installed.
+gboolean cgtk_system_prefers_dark(void);
+
+/// Calls `unref_notify(data)` when `object` is finalized (g_object_weak_ref with a plain
+/// function, so Swift can count finalized windows).
+void cgtk_on_finalize(gpointer object, void (*notify)(gpointer data), gpointer data);
+
 #endif

@@ -1,0 +1,59 @@
+import LayoutComposer
+
+/// What size the previewer lays the layout out at: the drawing area's own size, or a device
+/// preset (optionally rotated, as the Yoga tutorial does on orientation change).
+///
+/// ```swift
+/// CanvasSize.preset(.phone).layoutSize(available: Size(width: 900, height: 700), zoom: 1, rotated: true)
+/// // 667x375
+/// ```
+public enum CanvasSize: Sendable, Hashable {
+  case fitWindow
+  case preset(Preset)
+
+  /// The device sizes of the issue: phone, tablet, desktop.
+  public enum Preset: String, Sendable, Hashable, CaseIterable {
+    case phone
+    case tablet
+    case desktop
+
+    public var size: Size {
+      switch self {
+      case .phone: Size(width: 375, height: 667)
+      case .tablet: Size(width: 768, height: 1024)
+      case .desktop: Size(width: 1280, height: 800)
+      }
+    }
+  }
+
+  /// Every choice in the order the preset menu lists them.
+  public static let all: [CanvasSize] = [.fitWindow] + Preset.allCases.map { .preset($0) }
+
+  /// The menu text: `Fit window`, `Phone 375×667`.
+  public var label: String {
+    switch self {
+    case .fitWindow: "Fit window"
+    case .preset(let preset):
+      "\(preset.rawValue.prefix(1).uppercased())\(preset.rawValue.dropFirst()) "
+        + "\(formatNumber(preset.size.width))×\(formatNumber(preset.size.height))"
+    }
+  }
+
+  /// The size to lay out at, given the drawing area's size in pixels. Fit window divides by
+  /// the zoom, so zooming in shows a smaller layout bigger; rotation swaps width and height.
+  public func layoutSize(available: Size, zoom: Double, rotated: Bool) -> Size {
+    switch self {
+    case .fitWindow:
+      // The window has its own orientation: rotation applies to presets only.
+      return Size(width: available.width / zoom, height: available.height / zoom)
+    case .preset(let preset):
+      let size = preset.size
+      return rotated ? Size(width: size.height, height: size.width) : size
+    }
+  }
+
+  /// The margin around a preset's canvas, so its edges are visible against the window.
+  public var padding: Double {
+    self == .fitWindow ? 0 : 16
+  }
+}

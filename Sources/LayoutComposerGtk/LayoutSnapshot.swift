@@ -1,0 +1,60 @@
+import LayoutComposer
+
+/// A component tree laid out at one size, with what the previewer needs to draw and inspect
+/// it: the compiled tree (for options), the frames, and the components in node order.
+///
+/// ```swift
+/// var snapshot = LayoutSnapshot(root: sample.build(), size: Size(width: 375, height: 667))
+/// snapshot.relayout(in: Size(width: 667, height: 375))
+/// snapshot.absoluteFrames[1]
+/// ```
+public struct LayoutSnapshot: Sendable {
+  public private(set) var tree: LayoutTree
+  public private(set) var result: LayoutResult
+  /// Every frame in layout-area coordinates, by node index.
+  public private(set) var absoluteFrames: [Frame]
+  /// The components in node order (pre-order, root 0), to reach each node's item.
+  public let components: [Component]
+  /// The measurer the text leaves were given, or nil when the tree was taken as it came.
+  public let measurerName: String?
+
+  /// Lays `root` out in `size`; with a `measurer`, every `Text` leaf is measured by it.
+  public init(root: Component, size: Size, measurer: (any TextMeasurer)? = nil) {
+    let measured = measurer.map { root.replacingTextMeasurer($0) } ?? root
+    var tree = LayoutTree(measured)
+    let result = tree.layout(in: size)
+    self.tree = tree
+    self.result = result
+    self.absoluteFrames = result.absoluteFrames
+    self.components = Self.preorder(measured)
+    self.measurerName = measurer?.name
+  }
+
+  /// The size of the last layout.
+  public var size: Size { result.size }
+
+  public var count: Int { result.count }
+
+  /// Lays the same tree out again, at a new size; only what the size touches is recomputed.
+  public mutating func relayout(in size: Size) {
+    result = tree.layout(in: size)
+    absoluteFrames = result.absoluteFrames
+  }
+
+  /// The name the previewer shows: the component's name, else its layout's (`VBox`), else
+  /// its place in the tree.
+  public func displayName(at index: Int) -> String {
+    result.name(at: index) ?? result.layoutName(at: index) ?? result.path(at: index)
+  }
+
+  /// Components flattened in pre-order without recursion, so deep trees are fine.
+  private static func preorder(_ root: Component) -> [Component] {
+    var order: [Component] = []
+    var pending = [root]
+    while let next = pending.popLast() {
+      order.append(next)
+      pending.append(contentsOf: next.items.reversed())
+    }
+    return order
+  }
+}

@@ -1,3 +1,0 @@
-import CGtk
-import CGtkShim
-import LayoutComposer

@@ -1,0 +1,102 @@
+import CGtk
+import LayoutComposer
+
+extension PreviewWindow {
+  /// The window's actions with their shortcuts (GNOME's conventions: Ctrl+O, Ctrl+R, Ctrl+Q,
+  /// Ctrl+plus/minus, F9).
+  func installActions() {
+    add("open", ["<Control>o"]) { $0.showOpenDialog() }
+    add("reload", ["<Control>r", "F5"]) { $0.reload() }
+    add("quit", ["<Control>q"]) { window in
+      if let app = gtk_window_get_application(window.window.as(GtkWindow.self)) {
+        g_application_quit(raw(app).as(GApplication.self))
+      }
+    }
+    add("close", ["<Control>w"]) { $0.close() }
+    add("zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) {
+      $0.setZoom($0.options.zoom * 1.25)
+    }
+    add("zoom-out", ["<Control>minus", "<Control>KP_Subtract"]) {
+      $0.setZoom($0.options.zoom / 1.25)
+    }
+    add("zoom-reset", ["<Control>0"]) { $0.setZoom(1) }
+    add("toggle-sidebar", ["F9"]) { $0.toggleSidebar() }
+    add("rotate", ["<Control>t"]) { $0.rotate() }
+    add("export", ["<Control>e"]) { $0.showExportDialog() }
+  }
+
+  private func add(
+    _ name: String, _ accelerators: [String],
+    _ perform: @escaping @MainActor (PreviewWindow) -> Void
+  ) {
+    let action = g_simple_action_new(name, nil)!
+    Signal.connectPointer(raw(action), "activate") { [weak self] _ in
+      if let self { perform(self) }
+    }
+    g_action_map_add_action(window.opaque, action)
+    g_object_unref(raw(action))
+    guard let app = gtk_window_get_application(window.as(GtkWindow.self)) else { return }
+    var strings = accelerators.map { strdup($0) }
+    strings.append(nil)
+    strings.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count)
+      {
+        gtk_application_set_accels_for_action(app, "win.\(name)", $0)
+      }
+    }
+    for string in strings { free(string) }
+  }
+
+  func toggleSidebar() {
+    let widget = sidebar.as(GtkWidget.self)
+    let visible = gtk_widget_get_visible(widget) == 0
+    gtk_widget_set_visible(widget, visible ? 1 : 0)
+    trace("sidebar \(visible ? "shown" : "hidden")")
+  }
+
+  /// GtkFileChooserNative (GtkFileDialog is GTK 4.10). The dialog is ours until its
+  /// response, where we drop it.
+  func showOpenDialog() {
+    let dialog = gtk_file_chooser_native_new(
+      "Open Layout File", window.as(GtkWindow.self), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open",
+      "_Cancel")!
+    let filter = gtk_file_filter_new()!
+    gtk_file_filter_set_name(filter, "Layout files (*.json)")
+    gtk_file_filter_add_pattern(filter, "*.json")
+    gtk_file_chooser_add_filter(dialog, filter)  // the chooser keeps its own reference
+    g_object_unref(raw(filter))
+    Signal.connectInt(raw(dialog), "response") { [weak self] response in
+      defer { g_object_unref(raw(dialog)) }
+      guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
+        let path = Self.chosenPath(raw(dialog))
+      else { return }
+      self.open(document: PreviewDocument.layoutFile(path))
+    }
+    gtk_native_dialog_show(raw(dialog).as(GtkNativeDialog.self))
+  }
+
+  func showExportDialog() {
+    let dialog = gtk_file_chooser_native_new(
+      "Export View", window.as(GtkWindow.self), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export",
+      "_Cancel")!
+    let name = documentKey.split(separator: "/").last.map(String.init) ?? "layout"
+    let base = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    gtk_file_chooser_set_current_name(dialog, "\(base).png")
+    Signal.connectInt(raw(dialog), "response") { [weak self] response in
+      defer { g_object_unref(raw(dialog)) }
+      guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
+        let path = Self.chosenPath(raw(dialog))
+      else { return }
+      _ = self.export(to: path)
+    }
+    gtk_native_dialog_show(raw(dialog).as(GtkNativeDialog.self))
+  }
+
+  private static func chosenPath(_ dialog: GPointer) -> String? {
+    guard let file = gtk_file_chooser_get_file(dialog.opaque) else { return nil }
+    defer { g_object_unref(raw(file)) }
+    guard let path = g_file_get_path(file) else { return nil }
+    defer { g_free(path) }
+    return String(cString: path)
+  }
+}

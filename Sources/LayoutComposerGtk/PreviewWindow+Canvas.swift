@@ -1,0 +1,221 @@
+import CGtk
+import LayoutComposer
+
+extension PreviewWindow {
+  func installCanvasHandlers() {
+    typealias Draw =
+      @convention(c) (
+        UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, GPointer?
+      ) -> Void
+    let draw: Draw = { _, cr, width, height, data in
+      MainActor.assumeIsolated {
+        let box = ClosureBox<@MainActor (OpaquePointer, Int32, Int32) -> Void>.from(data)
+        box.handler(cr!, width, height)
+      }
+    }
+    let handler: @MainActor (OpaquePointer, Int32, Int32) -> Void = { [weak self] cr, w, h in
+      self?.draw(cr, width: Double(w), height: Double(h))
+    }
+    gtk_drawing_area_set_draw_func(
+      area.as(GtkDrawingArea.self), draw, ClosureBox(handler).retainedPointer(), releaseBoxNotify)
+
+    let motion = gtk_event_controller_motion_new()!
+    Signal.connectPoint(raw(motion), "motion") { [weak self] x, y in self?.hover(x: x, y: y) }
+    Signal.connect(raw(motion), "leave") { [weak self] in self?.hover(x: -1, y: -1) }
+    gtk_widget_add_controller(area.as(GtkWidget.self), motion)
+
+    let click = gtk_gesture_click_new()!
+    Signal.connectPress(raw(click), "pressed") { [weak self] _, x, y in self?.click(x: x, y: y) }
+    gtk_widget_add_controller(area.as(GtkWidget.self), OpaquePointer(raw(click)))
+  }
+
+  /// Lays out if the size changed, then draws; the time of both goes to the status line.
+  func draw(_ cr: OpaquePointer, width: Double, height: Double) {
+    let start = g_get_monotonic_time()
+    let dark = isDarkTheme()
+    let windowColor = dark ? RGBA(hex: 0x303030) : RGBA(hex: 0xebebeb)
+    cairo_set_source_rgb(cr, windowColor.red, windowColor.green, windowColor.blue)
+    cairo_paint(cr)
+    // `ready` follows the first draw's `layout` line, with or without a layout to draw.
+    defer {
+      if !hasDrawn {
+        hasDrawn = true
+        trace("ready")
+      }
+    }
+    guard var snapshot else { return }
+    options.background = dark ? RGBA(hex: 0x1e1e1e) : RGBA(hex: 0xffffff)
+    let padding = canvasSize.padding
+    let available = Size(
+      width: max(0, width - 2 * padding), height: max(0, height - 2 * padding))
+    let wanted = canvasSize.layoutSize(available: available, zoom: options.zoom, rotated: rotated)
+    var relaidOut = false
+    if wanted != snapshot.size {
+      snapshot.relayout(in: wanted)
+      self.snapshot = snapshot
+      relaidOut = true
+    }
+    let renderer = LayoutRenderer(options: options)
+    let canvas = renderer.canvasSize(for: snapshot)
+    origin = (
+      x: max(padding, ((width - canvas.width) / 2).rounded(.down)),
+      y: max(padding, ((height - canvas.height) / 2).rounded(.down))
+    )
+    if canvasSize == .fitWindow { origin = (0, 0) }
+    renderer.draw(snapshot, in: cr, originX: origin.x, originY: origin.y)
+    lastDrawMicros = g_get_monotonic_time() - start
+    if relaidOut {
+      trace("layout \(documentKey) \(snapshot.size) nodes=\(snapshot.count)")
+      // Widgets must not change while GTK is drawing: the inspector follows right after.
+      runSoon { [weak self] in self?.updateInspector() }
+    }
+    reportCanvasOrigin()
+    let content = Size(width: canvas.width + 2 * padding, height: canvas.height + 2 * padding)
+    updateContentSize(content)
+    scheduleStatusUpdate()
+  }
+
+  /// A preset bigger than the window scrolls; fit window never does.
+  private func updateContentSize(_ content: Size) {
+    let widget = area.as(GtkDrawingArea.self)
+    let width = canvasSize == .fitWindow ? 0 : Int32(content.width.rounded(.up))
+    let height = canvasSize == .fitWindow ? 0 : Int32(content.height.rounded(.up))
+    if gtk_drawing_area_get_content_width(widget) != width {
+      gtk_drawing_area_set_content_width(widget, width)
+    }
+    if gtk_drawing_area_get_content_height(widget) != height {
+      gtk_drawing_area_set_content_height(widget, height)
+    }
+  }
+
+  /// Where the layout area's origin is in the window's surface, so a test can find frames
+  /// on a screenshot: `canvas X Y`.
+  private func reportCanvasOrigin() {
+    guard trace.enabled, let native = gtk_widget_get_native(area.as(GtkWidget.self)) else {
+      return
+    }
+    var from = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
+    var to = graphene_point_t()
+    let nativeWidget = raw(native).as(GtkWidget.self)
+    guard gtk_widget_compute_point(area.as(GtkWidget.self), nativeWidget, &from, &to) != 0 else {
+      return
+    }
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+    let point = (Double(to.x) + surfaceX, Double(to.y) + surfaceY)
+    if lastReportedCanvas.map({ $0 != point }) ?? true {
+      lastReportedCanvas = point
+      trace("canvas \(formatNumber(point.0)) \(formatNumber(point.1))")
+    }
+  }
+
+  /// How tests and the trace name the current document: a sample id or a file path.
+  var documentKey: String {
+    switch document?.origin {
+    case .sample(let id): id
+    case .file(let path): path
+    case nil: "-"
+    }
+  }
+
+  func isDarkTheme() -> Bool {
+    var color = GdkRGBA()
+    let context = gtk_widget_get_style_context(area.as(GtkWidget.self))
+    gtk_style_context_get_color(context, &color)
+    // A light foreground means a dark theme.
+    return 0.299 * Double(color.red) + 0.587 * Double(color.green) + 0.114 * Double(color.blue)
+      > 0.5
+  }
+
+  /// The node under a point of the drawing area, if any.
+  func node(atX x: Double, y: Double) -> Int? {
+    guard let snapshot else { return nil }
+    return LayoutRenderer(options: options).node(
+      atX: x - origin.x, y: y - origin.y, in: snapshot)
+  }
+
+  func hover(x: Double, y: Double) {
+    let node = x < 0 ? nil : node(atX: x, y: y)
+    guard node != options.highlighted else { return }
+    options.highlighted = node
+    if let node, let snapshot { trace("hover \(snapshot.displayName(at: node))") }
+    redraw()
+  }
+
+  func click(x: Double, y: Double) {
+    select(node: node(atX: x, y: y))
+  }
+
+  /// Selects a component (nil clears), shows it in the inspector and outlines it.
+  func select(node: Int?) {
+    options.selected = node
+    if let node, let snapshot { trace("select \(snapshot.displayName(at: node))") }
+    updateInspector()
+    redraw()
+  }
+
+  func updateInspector() {
+    guard !closed else { return }
+    let text: String
+    if let node = options.selected, let snapshot, node < snapshot.count {
+      text = InspectorReport(node: node, in: snapshot).text
+    } else if let snapshot {
+      text =
+        "Click a component to inspect it.\n\n\(snapshot.count) components\n"
+        + "text measured by \(snapshot.measurerName ?? "the layout's own measurer")"
+    } else {
+      text = "No layout."
+    }
+    gtk_label_set_text(inspectorLabel.opaque, text)
+  }
+
+  /// The status line changes label text, which GTK must not see in the middle of drawing.
+  func scheduleStatusUpdate() {
+    runSoon { [weak self] in self?.updateStatus() }
+  }
+
+  func updateStatus() {
+    guard !closed else { return }
+    guard let snapshot else {
+      gtk_label_set_text(status.opaque, "No layout")
+      return
+    }
+    let millis = Double(lastDrawMicros) / 1000
+    let rounded = (millis * 100).rounded() / 100
+    var parts = [
+      document?.title ?? "", "\(snapshot.size) (\(canvasSize.label)\(rotated ? ", rotated" : ""))",
+      "layout + draw \(rounded) ms", "\(snapshot.count) components",
+      "text: \(snapshot.measurerName ?? "default")", "zoom \(Int((options.zoom * 100).rounded()))%",
+    ]
+    if !statusExtra.isEmpty { parts.append(statusExtra) }
+    let text = parts.joined(separator: "  ·  ")
+    let old = String(cString: gtk_label_get_text(status.opaque))
+    if old != text { gtk_label_set_text(status.opaque, text) }
+  }
+
+  func setCanvasSize(_ size: CanvasSize) {
+    guard size != canvasSize else { return }
+    canvasSize = size
+    if let index = CanvasSize.all.firstIndex(of: size),
+      gtk_drop_down_get_selected(presetDropDown.opaque) != UInt32(index)
+    {
+      gtk_drop_down_set_selected(presetDropDown.opaque, UInt32(index))
+    }
+    trace("canvas-size \(size.label)")
+    redraw()
+  }
+
+  func rotate() {
+    rotated.toggle()
+    trace("rotated \(rotated)")
+    redraw()
+  }
+
+  func setZoom(_ zoom: Double) {
+    options.zoom = min(8, max(0.25, zoom))
+    gtk_label_set_text(zoomLabel.opaque, "\(Int((options.zoom * 100).rounded()))%")
+    trace("zoom \(formatNumber(options.zoom))")
+    redraw()
+  }
+}

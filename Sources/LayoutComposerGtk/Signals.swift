@@ -1,0 +1,149 @@
+import CGtk
+
+/// The Swift side of a signal handler: a closure GLib holds through a retained pointer and
+/// releases with the destroy notify when the handler is disconnected or the instance dies.
+final class ClosureBox<Handler> {
+  let handler: Handler
+  init(_ handler: Handler) { self.handler = handler }
+
+  /// The retained pointer handed to GLib; `releaseBox` balances it.
+  func retainedPointer() -> GPointer { Unmanaged.passRetained(self).toOpaque() }
+
+  static func from(_ data: GPointer?) -> ClosureBox<Handler> {
+    Unmanaged<ClosureBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+  }
+}
+
+/// GLib's destroy notify for every box: drops the reference `retainedPointer` took.
+let releaseBox: GClosureNotify = { data, _ in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// The destroy notify for APIs that take a `GDestroyNotify` (draw functions, idle sources).
+let releaseBoxNotify: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Connects Swift closures to GObject signals. Each signature has its own C thunk, because a
+/// C function pointer cannot capture; the closure travels in a `ClosureBox`.
+///
+/// ```swift
+/// Signal.connect(button, "clicked") { [weak self] in self?.rotate() }
+/// ```
+@MainActor
+enum Signal {
+  @discardableResult
+  static func connect(
+    _ instance: GPointer, _ name: String, _ handler: @escaping @MainActor () -> Void
+  ) -> UInt {
+    typealias Thunk = @convention(c) (GPointer?, GPointer?) -> Void
+    let thunk: Thunk = { _, data in
+      MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data).handler() }
+    }
+    return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  /// `row-selected`, `notify::…` and others whose one argument is a pointer.
+  @discardableResult
+  static func connectPointer(
+    _ instance: GPointer, _ name: String, _ handler: @escaping @MainActor (GPointer?) -> Void
+  ) -> UInt {
+    typealias Thunk = @convention(c) (GPointer?, GPointer?, GPointer?) -> Void
+    let thunk: Thunk = { _, argument, data in
+      MainActor.assumeIsolated {
+        ClosureBox<@MainActor (GPointer?) -> Void>.from(data).handler(argument)
+      }
+    }
+    return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  /// `motion` of GtkEventControllerMotion: a point.
+  @discardableResult
+  static func connectPoint(
+    _ instance: GPointer, _ name: String, _ handler: @escaping @MainActor (Double, Double) -> Void
+  ) -> UInt {
+    typealias Thunk = @convention(c) (GPointer?, Double, Double, GPointer?) -> Void
+    let thunk: Thunk = { _, x, y, data in
+      MainActor.assumeIsolated {
+        ClosureBox<@MainActor (Double, Double) -> Void>.from(data).handler(x, y)
+      }
+    }
+    return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  /// `pressed` of GtkGestureClick: the press count and a point.
+  @discardableResult
+  static func connectPress(
+    _ instance: GPointer, _ name: String,
+    _ handler: @escaping @MainActor (Int32, Double, Double) -> Void
+  ) -> UInt {
+    typealias Thunk = @convention(c) (GPointer?, Int32, Double, Double, GPointer?) -> Void
+    let thunk: Thunk = { _, count, x, y, data in
+      MainActor.assumeIsolated {
+        ClosureBox<@MainActor (Int32, Double, Double) -> Void>.from(data).handler(count, x, y)
+      }
+    }
+    return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  /// `response` of a GtkNativeDialog, `resize` of a GtkDrawingArea (first int only used).
+  @discardableResult
+  static func connectInt(
+    _ instance: GPointer, _ name: String, _ handler: @escaping @MainActor (Int32) -> Void
+  ) -> UInt {
+    typealias Thunk = @convention(c) (GPointer?, Int32, GPointer?) -> Void
+    let thunk: Thunk = { _, value, data in
+      MainActor.assumeIsolated { ClosureBox<@MainActor (Int32) -> Void>.from(data).handler(value) }
+    }
+    return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  /// `changed` of a GFileMonitor: the file and the event type.
+  @discardableResult
+  static func connectFileChanged(
+    _ instance: GPointer, _ handler: @escaping @MainActor (GFileMonitorEvent) -> Void
+  ) -> UInt {
+    typealias Thunk =
+      @convention(c) (GPointer?, GPointer?, GPointer?, GFileMonitorEvent, GPointer?) -> Void
+    let thunk: Thunk = { _, _, _, event, data in
+      MainActor.assumeIsolated {
+        ClosureBox<@MainActor (GFileMonitorEvent) -> Void>.from(data).handler(event)
+      }
+    }
+    return attach(
+      instance, "changed", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
+  private static func attach<H>(
+    _ instance: GPointer, _ name: String, _ callback: GCallback, _ box: ClosureBox<H>
+  ) -> UInt {
+    g_signal_connect_data(
+      instance, name, callback, box.retainedPointer(), releaseBox, GConnectFlags(0))
+  }
+}
+
+/// Runs a closure on the main loop once, soon (g_idle_add with a box released afterwards).
+@MainActor
+func runSoon(_ work: @escaping @MainActor () -> Void) {
+  typealias Thunk = @convention(c) (GPointer?) -> gboolean
+  let thunk: Thunk = { data in
+    MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data).handler() }
+    return 0  // G_SOURCE_REMOVE
+  }
+  g_idle_add_full(
+    G_PRIORITY_DEFAULT_IDLE, thunk, ClosureBox(work).retainedPointer(), releaseBoxNotify)
+}
+
+/// Runs a closure after `milliseconds` once (g_timeout_add with a box released afterwards).
+@MainActor
+func runAfter(milliseconds: UInt32, _ work: @escaping @MainActor () -> Void) {
+  typealias Thunk = @convention(c) (GPointer?) -> gboolean
+  let thunk: Thunk = { data in
+    MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data).handler() }
+    return 0
+  }
+  g_timeout_add_full(
+    G_PRIORITY_DEFAULT, milliseconds, thunk, ClosureBox(work).retainedPointer(), releaseBoxNotify)
+}

@@ -1,0 +1,120 @@
+import LayoutComposer
+import LayoutComposerGtk
+
+/// The command line of `composer-preview`, parsed. Mistakes are reported by `parse` with the
+/// option they concern.
+///
+/// ```
+/// composer-preview [FILE.json …] [--sample ID] [--preset NAME] [--watch DIR] [--dark|--light]
+///                  [--trace] [--control]
+/// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
+///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--no-notes]
+///                  [--no-margins] [--exploded] [--measurer pango|fixed]
+/// ```
+struct PreviewArguments {
+  var render: String?
+  var out: String?
+  var size: Size?
+  var files: [String] = []
+  var sample: String?
+  var watch: String?
+  var trace = false
+  /// Read commands from standard input (see ControlChannel).
+  var control = false
+  /// nil follows the system theme.
+  var dark: Bool?
+  var canvasSize = CanvasSize.fitWindow
+  var measurer = "pango"
+  var options = RenderOptions()
+
+  static let usage = """
+    usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|fit]
+                            [--watch DIR] [--dark|--light] [--trace] [--control]
+           composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
+                            [--zoom Z] [--borders-only] [--opaque] [--no-names] [--no-notes]
+                            [--no-margins] [--exploded] [--measurer pango|fixed]
+    """
+
+  struct Mistake: Error {
+    let message: String
+  }
+
+  static func parse(_ arguments: [String]) throws(Mistake) -> PreviewArguments {
+    var parsed = PreviewArguments()
+    var rest = arguments[...]
+    func value(_ option: String) throws(Mistake) -> String {
+      guard let next = rest.popFirst() else {
+        throw Mistake(message: "\(option) needs a value")
+      }
+      return next
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--render": parsed.render = try value(argument)
+      case "--out": parsed.out = try value(argument)
+      case "--size":
+        let text = try value(argument)
+        guard let size = parseSize(text) else {
+          throw Mistake(message: "--size \(text): expected WIDTHxHEIGHT, e.g. 375x667")
+        }
+        parsed.size = size
+      case "--zoom":
+        let text = try value(argument)
+        guard let zoom = Double(text), zoom > 0, zoom <= 16 else {
+          throw Mistake(message: "--zoom \(text): expected a number between 0 and 16")
+        }
+        parsed.options.zoom = zoom
+      case "--sample": parsed.sample = try value(argument)
+      case "--watch": parsed.watch = try value(argument)
+      case "--measurer":
+        let name = try value(argument)
+        guard name == "pango" || name == "fixed" else {
+          throw Mistake(message: "--measurer \(name): expected pango or fixed")
+        }
+        parsed.measurer = name
+      case "--trace": parsed.trace = true
+      case "--control": parsed.control = true
+      case "--dark": parsed.dark = true
+      case "--light": parsed.dark = false
+      case "--preset":
+        let name = try value(argument)
+        if name == "fit" {
+          parsed.canvasSize = .fitWindow
+        } else if let preset = CanvasSize.Preset(rawValue: name) {
+          parsed.canvasSize = .preset(preset)
+        } else {
+          throw Mistake(message: "--preset \(name): expected phone, tablet, desktop or fit")
+        }
+      case "--borders-only": parsed.options.fills = false
+      case "--opaque": parsed.options.fillAlpha = 1
+      case "--no-names": parsed.options.names = false
+      case "--no-notes": parsed.options.notes = false
+      case "--no-margins": parsed.options.margins = false
+      case "--no-text": parsed.options.texts = false
+      case "--exploded": parsed.options.exploded = true
+      case "--help", "-h": throw Mistake(message: "")
+      default:
+        if argument.hasPrefix("-") {
+          throw Mistake(message: "unknown option \(argument)")
+        }
+        parsed.files.append(argument)
+      }
+    }
+    if parsed.render != nil, parsed.out == nil {
+      throw Mistake(message: "--render needs --out FILE.png or --out FILE.svg")
+    }
+    if let out = parsed.out, ImageExport.Format(path: out) == nil {
+      throw Mistake(message: "--out \(out): the file name must end in .png or .svg")
+    }
+    return parsed
+  }
+
+  /// `375x667` (also `375X667`) as a size; nil unless both numbers are positive.
+  static func parseSize(_ text: String) -> Size? {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width > 0, height > 0, width.isFinite, height.isFinite
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+}

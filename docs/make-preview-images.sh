@@ -1,0 +1,97 @@
+#!/bin/sh
+# Makes the previewer's pictures in docs/images: samples rendered headless with
+# `composer-preview --render`, and screenshots of the window taken on a private Xvfb display.
+# Needs: swift, libgtk-4-dev, xvfb, imagemagick, x11-utils. Run from the package root.
+set -eu
+swift build --product composer-preview
+preview=.build/debug/composer-preview
+out=docs/images
+mkdir -p "$out"
+
+# Headless pictures: no display needed.
+for sample in profile yoga-flexandchill vbox-flex margins-2 hbox relative yoga-tryout-centered \
+  swiftui-trip-card swiftui-wide-card stevia-login flooid-thumbnail-row; do
+  "$preview" --render "$sample" --out "$out/sample-$sample.png"
+done
+"$preview" --render profile --exploded --zoom 1.5 --out "$out/sample-profile-exploded.png"
+"$preview" --render profile --borders-only --out "$out/sample-profile-borders.png"
+"$preview" --render yoga-flexandchill --size 375x667 --out "$out/sample-yoga-flexandchill.svg"
+
+# Window screenshots on a display of our own.
+display=:97
+Xvfb "$display" -screen 0 1200x860x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill "$xvfb" 2>/dev/null' EXIT
+tries=0
+until DISPLAY="$display" xwininfo -root >/dev/null 2>&1; do
+  tries=$((tries + 1)); [ "$tries" -lt 100 ] || { echo "Xvfb did not start" >&2; exit 1; }
+  sleep 0.1
+done
+export DISPLAY="$display" GDK_BACKEND=x11
+
+# Waits (up to 10 s) until the trace file has a line matching $2.
+wait_for() {
+  tries=0
+  until grep -q "$2" "$1"; do
+    tries=$((tries + 1)); [ "$tries" -lt 100 ] || { echo "timed out waiting for $2" >&2; exit 1; }
+    sleep 0.1
+  done
+}
+
+# Runs the previewer with commands from a here-document-fed pipe; $1 = trace file.
+shot() {
+  name=$1; shift
+  trace=$(mktemp)
+  fifo=$(mktemp -u); mkfifo "$fifo"
+  "$preview" --trace --control "$@" <"$fifo" >"$trace" 2>/dev/null &
+  app=$!
+  exec 3>"$fifo"
+  wait_for "$trace" '^ready'
+  echo "resize 1200 860" >&3
+  while read -r command; do
+    case "$command" in
+      wait\ *) wait_for "$trace" "${command#wait }" ;;
+      run\ *) eval "${command#run }" ;;
+      *) echo "$command" >&3 ;;
+    esac
+  done
+  echo "rss" >&3
+  wait_for "$trace" '^rss'
+  import -window root "$out/$name.png"
+  echo quit >&3
+  exec 3>&-
+  wait "$app" || true
+  rm -f "$fifo" "$trace"
+}
+
+shot previewer --sample profile --preset phone --light <<'COMMANDS'
+select nameLabel
+wait ^select nameLabel
+COMMANDS
+
+shot previewer-dark --sample yoga-flexandchill --dark <<'COMMANDS'
+select castLabel
+wait ^select castLabel
+COMMANDS
+
+layouts=$(mktemp -d)
+cat >"$layouts/good.json" <<'JSON'
+{"version": 1, "size": [320, 480], "root": {"layout": {"type": "VBox", "defaultMargins": [8, 8, 0, 8]}, "items": [
+  {"name": "header", "height": 120},
+  {"name": "body", "flex": 1},
+  {"name": "footer", "height": 60, "marginBottom": 8}
+]}}
+JSON
+cat >"$layouts/bad.json" <<'JSON'
+{"version": 1, "size": [320, 480], "root": {"layout": {"type": "VBox", "pack": "middle"}, "items": [
+  {"name": "header", "heigth": 120},
+  {"name": "body", "flex": -1}
+]}}
+JSON
+cp "$layouts/good.json" "$layouts/screen.json"
+shot previewer-banner "$layouts/screen.json" --light <<COMMANDS
+run cp "$layouts/bad.json" "$layouts/screen.json"
+wait ^banner
+COMMANDS
+rm -r "$layouts"
+echo "pictures written to $out"
