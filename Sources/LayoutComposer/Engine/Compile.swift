@@ -3,15 +3,13 @@
 extension LayoutTree {
   /// Flattens the tree in pre-order without recursion, so any depth compiles. The walk keeps
   /// a stack of sibling lists and positions, and takes each component out of its list once
-  /// (a component is hundreds of bytes, and every copy retains each reference it holds). A
-  /// small tree's arrays are sized once from a first count, which costs less than growing
-  /// them from empty; a large tree's grow, which costs less than counting.
+  /// (a component is hundreds of bytes, and every copy retains each reference it holds). The
+  /// arrays start with room for 32 nodes, so a small tree allocates each once; counting the
+  /// nodes first would cost a component copy a node, more than the growing it saves.
   mutating func compile(_ root: Component) {
     var lastChild: ContiguousArray<Int32> = []
-    if let count = Self.nodeCount(root, upTo: 1024) {
-      reserve(count)
-      lastChild.reserveCapacity(count)
-    }
+    reserve(32)
+    lastChild.reserveCapacity(32)
     var widestContainer = 0
     var lists: [(items: [Component], next: Int, parent: Int32)] = []
     let rootChildren = append(root, parent: -1, depth: 0, lastChild: &lastChild)
@@ -41,22 +39,6 @@ extension LayoutTree {
     scratch = ContiguousArray(repeating: ChildScratch(), count: widestContainer)
   }
 
-  /// How many components the tree holds, counted without recursion, or nil when more than
-  /// `limit`.
-  static func nodeCount(_ root: Component, upTo limit: Int) -> Int? {
-    var count = 1
-    var pending = [root.items]
-    while let siblings = pending.popLast() {
-      count += siblings.count
-      guard count <= limit else { return nil }
-      for child in siblings {
-        let children = child.items
-        if !children.isEmpty { pending.append(children) }
-      }
-    }
-    return count
-  }
-
   mutating func reserve(_ count: Int) {
     structure.parent.reserveCapacity(count)
     structure.firstChild.reserveCapacity(count)
@@ -67,7 +49,7 @@ extension LayoutTree {
     structure.kinds.reserveCapacity(count)
     structure.sources.reserveCapacity(count)
     styles.reserveCapacity(count)
-    // At most one each per node; only small trees reserve, so the excess is small.
+    // At most one each per node.
     items.reserveCapacity(count)
     containers.reserveCapacity(count)
   }
