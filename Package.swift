@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "LayoutComposer", targets: ["LayoutComposer"]),
     .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
     .library(name: "LayoutComposerGtk", targets: ["LayoutComposerGtk"]),
+    .library(name: "LayoutSamples", targets: ["LayoutSamples"]),
     .executable(name: "composer-samples", targets: ["composer-samples"]),
     .executable(name: "composer-layout", targets: ["composer-layout"]),
     .executable(name: "composer-preview", targets: ["composer-preview"]),

@@ -29,10 +29,11 @@ struct PreviewArguments {
 
   static let usage = """
     usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|fit]
-                            [--watch DIR] [--dark|--light] [--trace] [--control]
+                            [--watch DIR] [--dark|--light] [--trace] [--control] [DRAWING]
            composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
-                            [--zoom Z] [--borders-only] [--opaque] [--no-names] [--no-notes]
-                            [--no-margins] [--exploded] [--measurer pango|fixed]
+                            [DRAWING]
+    DRAWING: [--zoom Z] [--borders-only] [--opaque] [--no-names] [--no-notes] [--no-margins]
+             [--no-text] [--exploded] [--measurer pango|fixed]
     """
 
   struct Mistake: Error {
