@@ -68,6 +68,7 @@ public struct LayoutRenderer: Sendable {
     // How many ancestors in a row are drawn at exactly the same place: past a few, more
     // translucent layers only darken the colour, and a chain 100,000 deep would take seconds.
     var sameAsParent = [Int](repeating: 0, count: snapshot.count)
+    var levels: [[Int]] = []
     for index in 0..<snapshot.count {
       if let parent = snapshot.result.parent(of: index),
         drawnFrame(of: parent, in: snapshot) == drawnFrame(of: index, in: snapshot)
@@ -75,7 +76,23 @@ public struct LayoutRenderer: Sendable {
         sameAsParent[index] = sameAsParent[parent] + 1
       }
       if sameAsParent[index] <= Self.coincidingLayers || index == options.selected {
-        drawBox(index, snapshot, cr)
+        let depth = snapshot.result.depth(at: index)
+        while levels.count <= depth { levels.append([]) }
+        levels[depth].append(index)
+      }
+    }
+    // Level by level, parents under children. Within a level, the boxes of one colour are one
+    // path and one fill: cairo's cost is per call, and a redraw of thousands of frames would
+    // otherwise spend it thousands of times.
+    for level in levels {
+      if options.margins {
+        for index in level where index > 0 { drawMargins(index, snapshot, cr) }
+      }
+      if options.fills {
+        fillByColour(level, snapshot, cr, alpha: options.fillAlpha, border: false)
+      }
+      if options.borders {
+        fillByColour(level, snapshot, cr, alpha: 1, border: true)
       }
     }
     if options.texts {
@@ -97,48 +114,57 @@ public struct LayoutRenderer: Sendable {
     cairo_restore(cr)
   }
 
-  private func drawBox(_ index: Int, _ snapshot: LayoutSnapshot, _ cr: OpaquePointer) {
+  /// The margins of a node: a translucent band between its margin box and its frame, hatched.
+  private func drawMargins(_ index: Int, _ snapshot: LayoutSnapshot, _ cr: OpaquePointer) {
+    let margins = snapshot.tree.effectiveMargins(at: index)
+    guard margins != .zero else { return }
     let color = Palette.color(forNode: index)
     let frame = drawnFrame(of: index, in: snapshot)
-    if options.margins, index > 0 {
-      let margins = snapshot.tree.effectiveMargins(at: index)
-      if margins != .zero {
-        let zoom = options.zoom
-        let outer = Frame(
-          x: frame.x - margins.left * zoom, y: frame.y - margins.top * zoom,
-          width: frame.width + margins.horizontal * zoom,
-          height: frame.height + margins.vertical * zoom)
-        // The band between the margin box and the frame: even-odd fill leaves the frame out.
-        cairo_save(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        rectangle(cr, outer)
-        rectangle(cr, frame)
-        setColor(cr, color.with(alpha: 0.15))
-        cairo_fill_preserve(cr)
-        cairo_clip(cr)
-        hatch(outer, cr, color: color.with(alpha: 0.45))
-        cairo_restore(cr)
+    let zoom = options.zoom
+    let outer = Frame(
+      x: frame.x - margins.left * zoom, y: frame.y - margins.top * zoom,
+      width: frame.width + margins.horizontal * zoom,
+      height: frame.height + margins.vertical * zoom)
+    // The band between the margin box and the frame: even-odd fill leaves the frame out.
+    cairo_save(cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    rectangle(cr, outer)
+    rectangle(cr, frame)
+    setColor(cr, color.with(alpha: 0.15))
+    cairo_fill_preserve(cr)
+    cairo_clip(cr)
+    hatch(outer, cr, color: color.with(alpha: 0.45))
+    cairo_restore(cr)
+  }
+
+  /// Fills the frames of `nodes` (or their 1-pixel borders), one path per palette colour.
+  /// Frames are on whole pixels, so cairo composites plain boxes instead of rasterising
+  /// antialiased paths, and the edges stay crisp. Each border is its frame clockwise and the
+  /// frame one pixel in counter-clockwise, so with the winding rule overlapping borders add
+  /// up instead of cancelling.
+  private func fillByColour(
+    _ nodes: [Int], _ snapshot: LayoutSnapshot, _ cr: OpaquePointer, alpha: Double, border: Bool
+  ) {
+    for hue in Palette.hex.indices {
+      var any = false
+      for index in nodes where index % Palette.hex.count == hue {
+        let pixels = Self.snapped(drawnFrame(of: index, in: snapshot))
+        guard pixels.width >= 1, pixels.height >= 1 else { continue }
+        any = true
+        rectangle(cr, pixels)
+        if border, pixels.width > 2, pixels.height > 2 {
+          let inner = Frame(
+            x: pixels.x + 1, y: pixels.y + 1, width: pixels.width - 2, height: pixels.height - 2)
+          cairo_move_to(cr, inner.x, inner.y)
+          cairo_line_to(cr, inner.x, inner.maxY)
+          cairo_line_to(cr, inner.maxX, inner.maxY)
+          cairo_line_to(cr, inner.maxX, inner.y)
+          cairo_close_path(cr)
+        }
       }
-    }
-    // Fill and border on whole pixels: cairo then composites plain boxes instead of
-    // rasterising antialiased paths, several times faster with thousands of frames on every
-    // redraw, and the edges stay crisp.
-    let pixels = Self.snapped(frame)
-    if options.fills {
-      setColor(cr, color.with(alpha: options.fillAlpha))
-      rectangle(cr, pixels)
+      guard any else { continue }
+      setColor(cr, RGBA(hex: Palette.hex[hue], alpha: alpha))
       cairo_fill(cr)
-    }
-    if options.borders, pixels.width >= 1, pixels.height >= 1 {
-      // The 1-pixel border is the band between the frame and the frame one pixel in.
-      setColor(cr, color)
-      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-      rectangle(cr, pixels)
-      if pixels.width > 2, pixels.height > 2 {
-        cairo_rectangle(cr, pixels.x + 1, pixels.y + 1, pixels.width - 2, pixels.height - 2)
-      }
-      cairo_fill(cr)
-      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
   }
 
