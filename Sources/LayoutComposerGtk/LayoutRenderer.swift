@@ -120,17 +120,25 @@ public struct LayoutRenderer: Sendable {
         cairo_restore(cr)
       }
     }
+    // Fill and border on whole pixels: cairo then composites plain boxes instead of
+    // rasterising antialiased paths, several times faster with thousands of frames on every
+    // redraw, and the edges stay crisp.
+    let pixels = Self.snapped(frame)
     if options.fills {
       setColor(cr, color.with(alpha: options.fillAlpha))
-      rectangle(cr, frame)
+      rectangle(cr, pixels)
       cairo_fill(cr)
     }
-    if options.borders, frame.width >= 1, frame.height >= 1 {
+    if options.borders, pixels.width >= 1, pixels.height >= 1 {
+      // The 1-pixel border is the band between the frame and the frame one pixel in.
       setColor(cr, color)
-      cairo_set_line_width(cr, 1)
-      // Half a pixel in, so the 1-pixel line covers exactly the frame's edge pixels.
-      cairo_rectangle(cr, frame.x + 0.5, frame.y + 0.5, frame.width - 1, frame.height - 1)
-      cairo_stroke(cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+      rectangle(cr, pixels)
+      if pixels.width > 2, pixels.height > 2 {
+        cairo_rectangle(cr, pixels.x + 1, pixels.y + 1, pixels.width - 2, pixels.height - 2)
+      }
+      cairo_fill(cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
   }
 
@@ -243,6 +251,15 @@ public struct LayoutRenderer: Sendable {
       max(0, frame.height - width))
     cairo_stroke(cr)
     cairo_restore(cr)
+  }
+
+  /// The frame with each edge rounded to the nearest pixel; neighbours that touch still touch.
+  static func snapped(_ frame: Frame) -> Frame {
+    let left = frame.x.rounded()
+    let top = frame.y.rounded()
+    return Frame(
+      x: left, y: top, width: (frame.x + frame.width).rounded() - left,
+      height: (frame.y + frame.height).rounded() - top)
   }
 
   private func rectangle(_ cr: OpaquePointer, _ frame: Frame) {
