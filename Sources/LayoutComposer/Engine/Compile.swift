@@ -7,14 +7,14 @@ extension LayoutTree {
   /// arrays start with room for 32 nodes, so a small tree allocates each once; counting the
   /// nodes first would cost a component copy a node, more than the growing it saves.
   mutating func compile(_ root: Component) {
-    var lastChild: ContiguousArray<Int32> = []
     reserve(32)
-    lastChild.reserveCapacity(32)
     var widestContainer = 0
-    var lists: [(items: [Component], next: Int, parent: Int32)] = []
-    let rootChildren = append(root, parent: -1, depth: 0, lastChild: &lastChild)
+    // Each level: the children being walked, the next one, their parent and the last one
+    // added (whose next sibling the next one becomes).
+    var lists: [(items: [Component], next: Int, parent: Int32, last: Int32)] = []
+    let rootChildren = append(root, parent: -1, previous: -1, depth: 0)
     if !rootChildren.isEmpty {
-      lists.append((rootChildren, 0, 0))
+      lists.append((rootChildren, 0, 0, -1))
       widestContainer = rootChildren.count
     }
     while let top = lists.indices.last {
@@ -26,10 +26,11 @@ extension LayoutTree {
       lists[top].next += 1
       let node = Int32(structure.count)
       let children = append(
-        component, parent: lists[top].parent, depth: Int32(top + 1), lastChild: &lastChild)
+        component, parent: lists[top].parent, previous: lists[top].last, depth: Int32(top + 1))
+      lists[top].last = node
       if !children.isEmpty {
         widestContainer = max(widestContainer, children.count)
-        lists.append((children, 0, node))
+        lists.append((children, 0, node, -1))
       }
     }
     caches = MeasureCaches(count: structure.count)
@@ -54,13 +55,12 @@ extension LayoutTree {
     containers.reserveCapacity(count)
   }
 
-  /// Adds one node after those already compiled, linked to its parent. Returns its children.
+  /// Adds one node after those already compiled, linked to its parent and to its `previous`
+  /// sibling (-1 for a first child). Returns its children.
   mutating func append(
-    _ component: Component, parent: Int32, depth: Int32,
-    lastChild: inout ContiguousArray<Int32>
+    _ component: Component, parent: Int32, previous: Int32, depth: Int32
   ) -> [Component] {
     let node = Int32(structure.count)
-    lastChild.append(-1)
     structure.parent.append(parent)
     structure.firstChild.append(-1)
     structure.nextSibling.append(-1)
@@ -68,14 +68,10 @@ extension LayoutTree {
     structure.ids.append(component.id)
     structure.names.append(component.name)
     structure.sources.append(component.source)
-    if parent >= 0 {
-      let previous = lastChild[Int(parent)]
-      if previous < 0 {
-        structure.firstChild[Int(parent)] = node
-      } else {
-        structure.nextSibling[Int(previous)] = node
-      }
-      lastChild[Int(parent)] = node
+    if previous >= 0 {
+      structure.nextSibling[Int(previous)] = node
+    } else if parent >= 0 {
+      structure.firstChild[Int(parent)] = node
     }
     var style = NodeStyle()
     if let item = component.item {
