@@ -58,14 +58,24 @@ private final class ChildList: @unchecked Sendable {
   init(_ items: [Component]) { self.items = items }
 
   deinit {
-    var pending = items
-    items = []
-    while var component = pending.popLast() {
-      if component.children != nil, isKnownUniquelyReferenced(&component.children!) {
-        pending.append(contentsOf: component.children!.items)
-        component.children!.items = []
-      }
+    // Each list's children lists are detached before the list's components are freed, so a
+    // freed component never owns a list with components left in it: no deinit runs another.
+    var pending: [ChildList] = []
+    Self.detachChildren(of: &items, into: &pending)
+    while let list = pending.popLast() {
+      Self.detachChildren(of: &list.items, into: &pending)
     }
+  }
+
+  /// Moves the uniquely held children lists of `items` to `pending`, then empties `items`.
+  /// A list someone else still holds stays attached; dropping our reference frees nothing.
+  private static func detachChildren(of items: inout [Component], into pending: inout [ChildList]) {
+    for index in items.indices
+    where items[index].children != nil && isKnownUniquelyReferenced(&items[index].children!) {
+      pending.append(items[index].children!)
+      items[index].children = nil
+    }
+    items = []
   }
 }
 
