@@ -88,12 +88,16 @@ public struct LayoutRenderer: Sendable {
       if options.margins {
         for index in level where index > 0 { drawMargins(index, snapshot, cr) }
       }
-      if options.fills {
-        fillByColour(level, snapshot, cr, alpha: options.fillAlpha, border: false)
+      // The level's frames on whole pixels, sorted by colour once for fills and borders.
+      var byHue = [[Frame]](repeating: [], count: Palette.hex.count)
+      for index in level {
+        let pixels = Self.snapped(drawnFrame(of: index, in: snapshot))
+        if pixels.width >= 1, pixels.height >= 1 {
+          byHue[index % Palette.hex.count].append(pixels)
+        }
       }
-      if options.borders {
-        fillByColour(level, snapshot, cr, alpha: 1, border: true)
-      }
+      if options.fills { fillByColour(byHue, cr, alpha: options.fillAlpha, border: false) }
+      if options.borders { fillByColour(byHue, cr, alpha: 1, border: true) }
     }
     if options.texts {
       for index in 0..<snapshot.count {
@@ -137,20 +141,16 @@ public struct LayoutRenderer: Sendable {
     cairo_restore(cr)
   }
 
-  /// Fills the frames of `nodes` (or their 1-pixel borders), one path per palette colour.
-  /// Frames are on whole pixels, so cairo composites plain boxes instead of rasterising
-  /// antialiased paths, and the edges stay crisp. Each border is its frame clockwise and the
-  /// frame one pixel in counter-clockwise, so with the winding rule overlapping borders add
-  /// up instead of cancelling.
+  /// Fills the frames (or their 1-pixel borders), one path per palette colour. Frames are on
+  /// whole pixels, so cairo composites plain boxes instead of rasterising antialiased paths,
+  /// and the edges stay crisp. Each border is its frame clockwise and the frame one pixel in
+  /// counter-clockwise, so with the winding rule overlapping borders add up instead of
+  /// cancelling.
   private func fillByColour(
-    _ nodes: [Int], _ snapshot: LayoutSnapshot, _ cr: OpaquePointer, alpha: Double, border: Bool
+    _ byHue: [[Frame]], _ cr: OpaquePointer, alpha: Double, border: Bool
   ) {
-    for hue in Palette.hex.indices {
-      var any = false
-      for index in nodes where index % Palette.hex.count == hue {
-        let pixels = Self.snapped(drawnFrame(of: index, in: snapshot))
-        guard pixels.width >= 1, pixels.height >= 1 else { continue }
-        any = true
+    for (hue, frames) in byHue.enumerated() where !frames.isEmpty {
+      for pixels in frames {
         rectangle(cr, pixels)
         if border, pixels.width > 2, pixels.height > 2 {
           let inner = Frame(
@@ -162,7 +162,6 @@ public struct LayoutRenderer: Sendable {
           cairo_close_path(cr)
         }
       }
-      guard any else { continue }
       setColor(cr, RGBA(hex: Palette.hex[hue], alpha: alpha))
       cairo_fill(cr)
     }
