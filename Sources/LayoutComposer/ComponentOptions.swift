@@ -28,6 +28,9 @@ public struct ComponentOptions: Sendable, Hashable {
   public var maxHeight: Double?
   /// Width divided by height, as Yoga's `aspectRatio`.
   public var aspectRatio: Double?
+  /// Who gives way first when a stack is too small: children with a lower priority shrink to
+  /// their minimum before those with a higher one (SwiftUI's `layoutPriority`). Default 0.
+  public var layoutPriority: Double?
 
   public init() {}
 

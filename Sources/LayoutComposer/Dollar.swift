@@ -20,6 +20,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   var options = ComponentOptions()
@@ -41,6 +42,7 @@ public func `$`(
   options.minHeight = minHeight
   options.maxHeight = maxHeight
   options.aspectRatio = aspectRatio
+  options.layoutPriority = layoutPriority
   return Component(
     item: item, options: options, layout: layout, items: items,
     source: SourceLocation(fileID: fileID, line: line))
@@ -61,6 +63,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -68,7 +71,7 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: [child], name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
 }
 
 /// The Relative-layout order of LayoutComposer's README: alignment first, then the size.
@@ -87,6 +90,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -94,7 +98,7 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
 }
 
 /// The same order with only a vertical alignment: `` `$`(view, valign: .bottom, height: 40) ``.
@@ -108,6 +112,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -115,5 +120,5 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
 }

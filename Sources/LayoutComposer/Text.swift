@@ -68,4 +68,9 @@ public struct Text: LayoutItem {
   public func sizeThatFits(_ proposal: ProposedSize) -> Size {
     measurer.size(of: text, fontSize: fontSize, wrappingTo: proposal.width)
   }
+
+  /// A text wraps down to its longest word: wrapped at width 0 every word stands alone.
+  public func minimumSize(_ proposal: ProposedSize) -> Size {
+    measurer.size(of: text, fontSize: fontSize, wrappingTo: proposal.width)
+  }
 }

@@ -1,19 +1,35 @@
 /// One thing wrong with a layout: where (a path such as `root.items[2].width`) and what.
 ///
+/// An error is a value the engine had to ignore (a negative width, NaN); a warning is an
+/// option that has no effect where it stands (`halign:` in a VBox) or a name used twice.
+///
 /// ```swift
 /// for problem in screen.validate() { print(problem) }
 /// // root.items[1].width: must not be negative, found -5
+/// // root.items[0].halign: warning: has no effect in a VBox; use align: .center
 /// ```
 public struct LayoutProblem: Sendable, Hashable, CustomStringConvertible, Error {
-  public var path: String
-  public var message: String
-
-  public init(path: String, message: String) {
-    self.path = path
-    self.message = message
+  /// How bad a problem is: an error means part of the layout was ignored.
+  public enum Severity: String, Sendable, Hashable {
+    case error
+    case warning
   }
 
-  public var description: String { "\(path): \(message)" }
+  public var path: String
+  public var message: String
+  public var severity: Severity
+
+  public init(path: String, message: String, severity: Severity = .error) {
+    self.path = path
+    self.message = message
+    self.severity = severity
+  }
+
+  public var isWarning: Bool { severity == .warning }
+
+  public var description: String {
+    isWarning ? "\(path): warning: \(message)" : "\(path): \(message)"
+  }
 }
 
 extension Component {
