@@ -51,32 +51,31 @@ public struct FrameTree: Sendable, Hashable {
     }
     var reader = FrameTreeReader(document: document)
     reader.read()
-    if !reader.problems.isEmpty { throw LayoutFileError(reader.problems) }
+    if !reader.problems.isEmpty {
+      let unlisted = max(0, reader.found.count - LayoutFile.maximumListedProblems)
+      throw LayoutFileError(reader.problems, unlistedCount: unlisted)
+    }
     nodes = reader.nodes
   }
 
-  /// Each node's place, as layout files write it: `root`, `root.items[0]`, …
+  /// Each node's place, as layout files write it: `root`, `root.items[0]`, … (long runs and
+  /// long paths shortened as in problem messages, so any depth costs the same per node).
   public var paths: [String] {
     var result: [String] = []
     result.reserveCapacity(nodes.count)
-    // The positions from the root to the current node, and for each depth the position the
-    // next child of the latest node at that depth gets.
-    var steps: [Int] = []
+    var path = ItemPath(step: "items")
+    // For each depth, the position the next child of the latest node at that depth gets.
     var nextChild: [Int] = []
     for node in nodes {
       let depth = node.depth
       while nextChild.count <= depth { nextChild.append(0) }
-      if depth == 0 {
-        result.append("root")
-      } else {
-        steps.removeLast(max(0, steps.count - (depth - 1)))
-        steps.append(nextChild[depth - 1])
+      if depth > 0 {
+        path.pop(toDepth: depth - 1)
+        path.push(nextChild[depth - 1])
         nextChild[depth - 1] += 1
-        var builder = PathBuilder("root")
-        for step in steps { builder.append(".items[\(step)]") }
-        result.append(builder.string)
       }
       nextChild[depth] = 0
+      result.append(path.description)
     }
     return result
   }
@@ -113,10 +112,11 @@ public struct FrameTree: Sendable, Hashable {
   }
 
   /// One line per node, indented by depth: `name {x, y, width, height}` (`_` for no name).
+  /// Indentation stops growing at 40 levels, as in `json()`, so a deep tree dumps in space
+  /// proportional to its size.
   public func dump() -> String {
     nodes.map { node in
-      String(repeating: "  ", count: node.depth) + (node.name ?? "_") + " "
-        + node.frame.description
+      JSONText.indent(node.depth) + (node.name ?? "_") + " " + node.frame.description
     }.joined(separator: "\n")
   }
 }
@@ -128,12 +128,14 @@ private struct FrameTreeReader {
   var problems: [LayoutFileProblem] = []
 
   mutating func read() {
-    var pending: [(json: Int, depth: Int, path: String)] = [(0, 0, "root")]
-    while let (json, depth, path) = pending.popLast() {
+    var places = ItemPathIndex()
+    var pending: [(json: Int, depth: Int, parent: Int, position: Int)] = [(0, 0, -1, 0)]
+    while let (json, depth, parent, position) = pending.popLast() {
+      let here = places.add(parent: parent, position: position)
       let value = document.nodes[json]
       guard value.kind == .object else {
         report(
-          path, json,
+          here, "", json,
           "expected an object {\"name\", \"frame\", \"children\"}, found \(value.kind.described)")
         continue
       }
@@ -148,7 +150,7 @@ private struct FrameTreeReader {
           if kind == .string {
             node.name = document.text(member)
           } else if kind != .null {
-            report(path + ".name", member, "expected a string or null, found \(kind.described)")
+            report(here, ".name", member, "expected a string or null, found \(kind.described)")
           }
         case "frame":
           sawFrame = true
@@ -158,32 +160,41 @@ private struct FrameTreeReader {
           if kind == .array, document.nodes[member].count == 4, numbers.count == 4 {
             node.frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
           } else {
-            report(path + ".frame", member, "expected 4 finite numbers [x, y, width, height]")
+            report(here, ".frame", member, "expected 4 finite numbers [x, y, width, height]")
           }
         case "children":
           if kind == .array {
             children = Array(document.children(of: member))
           } else {
-            report(path + ".children", member, "expected an array, found \(kind.described)")
+            report(here, ".children", member, "expected an array, found \(kind.described)")
           }
         case "comment":
           break
         default:
-          report(path, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.frameKeys))
+          report(
+            here, "", member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.frameKeys))
         }
       }
-      if !sawFrame { report(path, json, "missing \"frame\"") }
+      if !sawFrame { report(here, "", json, "missing \"frame\"") }
       nodes.append(node)
       for (position, child) in children.enumerated().reversed() {
-        pending.append((child, depth + 1, path + ".children[\(position)]"))
+        pending.append((child, depth + 1, here, position))
       }
     }
+    // Paths are made for the listed problems only: a deep tree's paths are long.
+    let limit = LayoutFile.maximumListedProblems
+    problems = found.prefix(limit).map { found in
+      LayoutFileProblem(
+        path: places.path(of: found.node, step: "children").description + found.suffix,
+        message: found.message, line: found.line, column: found.column)
+    }
+    if found.count > limit { problems.append(.unlisted(found.count - limit)) }
   }
 
-  mutating func report(_ path: String, _ node: Int, _ message: String) {
-    let value = document.nodes[node]
-    problems.append(
-      LayoutFileProblem(
-        path: path, message: message, line: Int(value.line), column: Int(value.column)))
+  var found: [(node: Int, suffix: String, message: String, line: Int, column: Int)] = []
+
+  mutating func report(_ node: Int, _ suffix: String, _ json: Int, _ message: String) {
+    let value = document.nodes[json]
+    found.append((node, suffix, message, Int(value.line), Int(value.column)))
   }
 }

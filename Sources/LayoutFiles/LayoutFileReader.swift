@@ -18,10 +18,21 @@ struct ReadComponent {
 /// are none, builds the component tree. Walks with an explicit stack, so any depth is fine.
 struct LayoutFileReader {
   let document: JSONDocument
-  var problems: [LayoutFileProblem] = []
+  /// Problems as found; their paths are made only for those `problems` lists.
+  var found: [FoundProblem] = []
   var components: [ReadComponent] = []
+  /// The components' places, for paths.
+  var places = ItemPathIndex()
   var size: Size?
   var rootJSON: Int?
+
+  /// A problem before its path is made: its place, its spot in the text, what is wrong.
+  struct FoundProblem {
+    var place: Place
+    var line: Int?
+    var column: Int?
+    var message: String
+  }
 
   init(document: JSONDocument) {
     self.document = document
@@ -43,7 +54,7 @@ struct LayoutFileReader {
     for member in document.children(of: 0) {
       let key = document.key(member)
       guard seen.insert(key).inserted else {
-        reportKey(.document, member, "duplicate key \"\(key)\"")
+        reportKey(.document, member, "duplicate key \(FormatVocabulary.quoted(key))")
         continue
       }
       switch key {
@@ -51,7 +62,8 @@ struct LayoutFileReader {
         versionNode = member
         readVersion(member)
       case "size":
-        if let pair = numberPair(member, at: Place("size"), names: "[width, height]") {
+        if let pair = numberPair(member, at: Place("size"), names: "[width, height]", rule: .length)
+        {
           size = Size(width: pair.0, height: pair.1)
         }
       case "root":
@@ -74,7 +86,7 @@ struct LayoutFileReader {
     {
       // Another version's file: its keys have other meanings, so listing them as unknown
       // would only add noise.
-      problems.removeAll { $0.path != "version" }
+      found.removeAll { $0.place.component >= 0 || $0.place.suffix != "version" }
       return
     }
     if versionNode == nil {
@@ -84,11 +96,30 @@ struct LayoutFileReader {
       report(.document, 0, "missing \"root\", the component tree: \"root\": {\"name\": \"a\"}")
     }
     if let rootJSON { readComponents(from: rootJSON) }
-    // In the order of the text; problems of the file as a whole (a missing key) come last.
-    problems.sort {
-      ($0.line ?? .max, $0.column ?? .max) < ($1.line ?? .max, $1.column ?? .max)
-    }
   }
+
+  /// The problems found, in the order of the text (problems of the file as a whole, such as
+  /// a missing key, last), at most `LayoutFile.maximumListedProblems` of them and then one
+  /// that says how many more there are. Only the listed ones get a path, so a file with a
+  /// problem on each of 300,000 nested levels is reported in linear time.
+  var problems: [LayoutFileProblem] {
+    let ordered = found.enumerated().sorted {
+      let a = ($0.element.line ?? .max, $0.element.column ?? .max, $0.offset)
+      let b = ($1.element.line ?? .max, $1.element.column ?? .max, $1.offset)
+      return a < b
+    }.map(\.element)
+    let limit = LayoutFile.maximumListedProblems
+    var result = ordered.prefix(limit).map { problem in
+      LayoutFileProblem(
+        path: resolve(problem.place), message: problem.message, line: problem.line,
+        column: problem.column)
+    }
+    if ordered.count > limit { result.append(.unlisted(ordered.count - limit)) }
+    return result
+  }
+
+  /// How many problems `problems` leaves out.
+  var unlistedCount: Int { max(0, found.count - LayoutFile.maximumListedProblems) }
 
   mutating func readVersion(_ node: Int) {
     let value = document.nodes[node]
@@ -99,7 +130,8 @@ struct LayoutFileReader {
     if value.number != 1 {
       report(
         Place("version"), node,
-        "unsupported version \(document.text(node)); this reader knows version 1")
+        "unsupported version \(FormatVocabulary.shortened(document.text(node))); "
+          + "this reader knows version 1")
     }
   }
 
@@ -111,6 +143,7 @@ struct LayoutFileReader {
     while let (json, parent, position) = pending.popLast() {
       let index = components.count
       components.append(ReadComponent(json: json, parent: parent, position: position))
+      places.add(parent: parent, position: position)
       let children = readComponent(index)
       for (offset, child) in children.enumerated().reversed() {
         pending.append((child, index, offset))
@@ -134,24 +167,27 @@ struct LayoutFileReader {
       let key = document.key(member)
       let at = here.appending("." + key)
       guard seen.insert(key).inserted else {
-        reportKey(here, member, "duplicate key \"\(key)\"")
+        reportKey(here, member, "duplicate key \(FormatVocabulary.quoted(key))")
         continue
       }
       switch key {
       case "name":
-        c.options.name = string(member, at: at)
-      case "width": c.options.width = number(member, at: at, rule: .size)
-      case "height": c.options.height = number(member, at: at, rule: .size)
-      case "flex": c.options.flex = number(member, at: at, rule: .size)
-      case "minWidth": c.options.minWidth = number(member, at: at, rule: .size)
-      case "maxWidth": c.options.maxWidth = number(member, at: at, rule: .size)
-      case "minHeight": c.options.minHeight = number(member, at: at, rule: .size)
-      case "maxHeight": c.options.maxHeight = number(member, at: at, rule: .size)
-      case "marginTop": c.options.marginTop = number(member, at: at, rule: .size)
-      case "marginLeft": c.options.marginLeft = number(member, at: at, rule: .size)
-      case "marginBottom": c.options.marginBottom = number(member, at: at, rule: .size)
-      case "marginRight": c.options.marginRight = number(member, at: at, rule: .size)
-      case "aspectRatio": c.options.aspectRatio = number(member, at: at, rule: .positive)
+        // `null` is no name: the frame tree output writes it for unnamed components.
+        if document.nodes[member].kind != .null { c.options.name = string(member, at: at) }
+      case "width": c.options.width = number(member, at: at, rule: .length)
+      case "height": c.options.height = number(member, at: at, rule: .length)
+      case "flex": c.options.flex = number(member, at: at, rule: .flex)
+      case "minWidth": c.options.minWidth = number(member, at: at, rule: .length)
+      case "maxWidth": c.options.maxWidth = number(member, at: at, rule: .length)
+      case "minHeight": c.options.minHeight = number(member, at: at, rule: .length)
+      case "maxHeight": c.options.maxHeight = number(member, at: at, rule: .length)
+      case "marginTop": c.options.marginTop = number(member, at: at, rule: .length)
+      case "marginLeft": c.options.marginLeft = number(member, at: at, rule: .length)
+      case "marginBottom": c.options.marginBottom = number(member, at: at, rule: .length)
+      case "marginRight": c.options.marginRight = number(member, at: at, rule: .length)
+      case "aspectRatio": c.options.aspectRatio = number(member, at: at, rule: .aspectRatio)
+      case "layoutPriority":
+        c.options.layoutPriority = number(member, at: at, rule: .priority)
       case "align": c.options.align = enumValue(member, at: at)
       case "halign": c.options.halign = enumValue(member, at: at)
       case "valign": c.options.valign = enumValue(member, at: at)
@@ -159,7 +195,7 @@ struct LayoutFileReader {
       case "padding": c.options.padding = insets(member, at: at)
       case "intrinsic":
         intrinsicNode = member
-        if let pair = numberPair(member, at: at, names: "[width, height]") {
+        if let pair = numberPair(member, at: at, names: "[width, height]", rule: .length) {
           c.intrinsic = Size(width: pair.0, height: pair.1)
         }
       case "text":
@@ -167,7 +203,7 @@ struct LayoutFileReader {
         c.text = string(member, at: at)
       case "fontSize":
         fontSizeNode = member
-        c.fontSize = number(member, at: at, rule: .positive)
+        c.fontSize = number(member, at: at, rule: .fontSize)
       case "layout":
         layoutNode = member
         c.layout = readLayout(member, at: at)
@@ -250,7 +286,7 @@ struct LayoutFileReader {
       let key = document.key(member)
       let at = place.appending("." + key)
       guard seen.insert(key).inserted else {
-        reportKey(place, member, "duplicate key \"\(key)\"")
+        reportKey(place, member, "duplicate key \(FormatVocabulary.quoted(key))")
         continue
       }
       switch key {
@@ -268,7 +304,7 @@ struct LayoutFileReader {
         switch key {
         case "align": settings.align = enumValue(member, at: at) ?? .stretch
         case "pack": settings.pack = enumValue(member, at: at) ?? .start
-        default: settings.spacing = number(member, at: at, rule: .size) ?? 0
+        default: settings.spacing = number(member, at: at, rule: .length) ?? 0
         }
       default:
         reportKey(
@@ -286,33 +322,58 @@ struct LayoutFileReader {
 
   // MARK: Values
 
+  /// What a number may be, by what it sets (the bounds are `LayoutLimits`).
   enum NumberRule {
-    /// Sizes, margins, flex, spacing: finite and not negative.
-    case size
-    /// aspectRatio and fontSize: finite and greater than 0.
-    case positive
+    /// Sizes, margins, padding, spacing, min/max: 0 to `maximumLength`.
+    case length
+    /// flex: 0 to `maximumFlex`.
+    case flex
+    /// layoutPriority: `-maximumFlex` to `maximumFlex`.
+    case priority
+    /// aspectRatio: greater than 0 and within `aspectRatioRange`.
+    case aspectRatio
+    /// fontSize: greater than 0 and at most `maximumFontSize`.
+    case fontSize
   }
 
+  /// A number, checked against `rule`. A value that breaks the rule is reported and still
+  /// returned, so that the tree read in spite of problems (`LayoutFile.readLeniently`) holds
+  /// what the file says, for comparison with `Component.validate()`; a value of another type
+  /// gives nil.
   mutating func number(_ node: Int, at place: Place, rule: NumberRule) -> Double? {
     let value = document.nodes[node]
     guard value.kind == .number else {
       report(place, node, "expected a number, found \(kindOf(node))")
       return nil
     }
-    let literal = document.text(node)
-    if !value.number.isFinite {
-      report(place, node, "must be a finite number, found \(literal)")
-      return nil
-    }
-    if value.number < 0 {
-      report(place, node, "must not be negative, found \(literal)")
-      return nil
-    }
-    if rule == .positive, value.number == 0 {
-      report(place, node, "must be greater than 0, found \(literal)")
-      return nil
+    if let message = Self.problem(value.number, rule: rule) {
+      report(place, node, message + ", found " + FormatVocabulary.shortened(document.text(node)))
     }
     return value.number
+  }
+
+  /// What is wrong with `value` under `rule` (`must be at most 1000000000`), or nil; the
+  /// caller adds what was found. `Component.validate()` uses the same words.
+  static func problem(_ value: Double, rule: NumberRule) -> String? {
+    if !value.isFinite { return "must be a finite number" }
+    let bounds: ClosedRange<Double>
+    switch rule {
+    case .length: bounds = 0...LayoutLimits.maximumLength
+    case .flex: bounds = 0...LayoutLimits.maximumFlex
+    case .priority: bounds = -LayoutLimits.maximumFlex...LayoutLimits.maximumFlex
+    case .aspectRatio: bounds = LayoutLimits.aspectRatioRange
+    case .fontSize: bounds = 0...LayoutLimits.maximumFontSize
+    }
+    if bounds.lowerBound == 0 {
+      if value < 0 { return "must not be negative" }
+      if value == 0, rule == .aspectRatio || rule == .fontSize { return "must be greater than 0" }
+    } else if rule == .aspectRatio, value <= 0 {
+      return "must be greater than 0"
+    } else if value < bounds.lowerBound {
+      return "must be at least \(formatNumber(bounds.lowerBound))"
+    }
+    if value > bounds.upperBound { return "must be at most \(formatNumber(bounds.upperBound))" }
+    return nil
   }
 
   mutating func string(_ node: Int, at place: Place) -> String? {
@@ -335,21 +396,25 @@ struct LayoutFileReader {
 
   /// `[top, left, bottom, right]`.
   mutating func insets(_ node: Int, at place: Place) -> Insets? {
-    guard let values = numbers(node, at: place, count: 4, names: "[top, left, bottom, right]")
+    guard
+      let values = numbers(
+        node, at: place, count: 4, names: "[top, left, bottom, right]", rule: .length)
     else { return nil }
     return Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
   }
 
-  mutating func numberPair(_ node: Int, at place: Place, names: String) -> (
-    Double, Double
-  )? {
-    guard let values = numbers(node, at: place, count: 2, names: names) else { return nil }
+  mutating func numberPair(
+    _ node: Int, at place: Place, names: String, rule: NumberRule
+  ) -> (Double, Double)? {
+    guard let values = numbers(node, at: place, count: 2, names: names, rule: rule) else {
+      return nil
+    }
     return (values[0], values[1])
   }
 
-  /// A tuple: an array of exactly `count` numbers, each finite and not negative.
+  /// A tuple: an array of exactly `count` numbers, each checked against `rule`.
   mutating func numbers(
-    _ node: Int, at place: Place, count: Int, names: String
+    _ node: Int, at place: Place, count: Int, names: String, rule: NumberRule
   ) -> [Double]? {
     let value = document.nodes[node]
     guard value.kind == .array else {
@@ -362,7 +427,7 @@ struct LayoutFileReader {
     }
     var result: [Double] = []
     for (position, element) in document.children(of: node).enumerated() {
-      if let number = number(element, at: place.appending("[\(position)]"), rule: .size) {
+      if let number = number(element, at: place.appending("[\(position)]"), rule: rule) {
         result.append(number)
       }
     }
@@ -387,21 +452,11 @@ struct LayoutFileReader {
 
   func kindOf(_ node: Int) -> String { document.nodes[node].kind.described }
 
-  /// `root.items[1].items[0]` for a component.
-  func path(of index: Int) -> String {
-    var positions: [Int] = []
-    var current = index
-    while components[current].parent >= 0 {
-      positions.append(components[current].position)
-      current = components[current].parent
-    }
-    var builder = PathBuilder("root")
-    for position in positions.reversed() { builder.append(".items[\(position)]") }
-    return builder.string
-  }
-
+  /// The path of a place: `root.items[1].items[0].layout.pack`, or a top-level key.
   func resolve(_ place: Place) -> String? {
-    if place.component >= 0 { return path(of: place.component) + place.suffix }
+    if place.component >= 0 {
+      return places.path(of: place.component, step: "items").description + place.suffix
+    }
     return place.suffix.isEmpty ? nil : place.suffix
   }
 
@@ -409,23 +464,21 @@ struct LayoutFileReader {
   /// missing key) has no place in the text.
   mutating func report(_ place: Place, _ node: Int, _ message: String) {
     if place.component < 0, place.suffix.isEmpty, node == 0 {
-      problems.append(LayoutFileProblem(path: nil, message: message))
+      found.append(FoundProblem(place: place, message: message))
       return
     }
     let value = document.nodes[node]
-    problems.append(
-      LayoutFileProblem(
-        path: resolve(place), message: message, line: Int(value.line), column: Int(value.column)))
+    found.append(
+      FoundProblem(
+        place: place, line: Int(value.line), column: Int(value.column), message: message))
   }
 
   /// A problem with a key (unknown, duplicate, misplaced), placed at the key.
   mutating func reportKey(_ place: Place, _ node: Int, _ message: String) {
     let value = document.nodes[node]
-    problems.append(
-      LayoutFileProblem(
-        path: resolve(place), message: message, line: Int(value.keyLine),
-        column: Int(value.keyColumn)
-      ))
+    found.append(
+      FoundProblem(
+        place: place, line: Int(value.keyLine), column: Int(value.keyColumn), message: message))
   }
 
   // MARK: Building

@@ -11,10 +11,12 @@ enum LayoutFileWriter {
     var out = "{\n  \"version\": \(LayoutFile.version),\n"
     if let size { out += "  \"size\": \(JSONText.numbers([size.width, size.height])),\n" }
     out += "  \"root\": "
-    var problems: [LayoutFileProblem] = []
+    var problems = Problems()
     // Each open container and the index of its next child to write.
     var stack: [(component: Component, next: Int)] = []
-    open(root, into: &out, stack: &stack, problems: &problems)
+    // The path of the component being written.
+    var path = ItemPath(step: "items")
+    open(root, into: &out, stack: &stack, at: path, problems: &problems)
     while let top = stack.last {
       let items = top.component.items
       let inline = stack.count > inlineDepth
@@ -26,29 +28,57 @@ enum LayoutFileWriter {
           if top.next > 0 { out += ",\n" }
           out += JSONText.indent(stack.count + 1)
         }
-        open(items[top.next], into: &out, stack: &stack, problems: &problems)
+        path.push(top.next)
+        let opened = open(items[top.next], into: &out, stack: &stack, at: path, problems: &problems)
+        if !opened { path.pop() }
       } else {
         out += inline ? "]}" : "\n" + JSONText.indent(stack.count) + "]}"
         stack.removeLast()
+        path.pop()
       }
     }
     out += "\n}\n"
-    if !problems.isEmpty { throw LayoutFileError(problems) }
+    if !problems.listed.isEmpty {
+      if problems.unlisted > 0 { problems.listed.append(.unlisted(problems.unlisted)) }
+      throw LayoutFileError(problems.listed, unlistedCount: problems.unlisted)
+    }
     // What the format cannot hold (a negative width, NaN) is written as is; reading it back
     // names each such value by its path.
-    let check = LayoutFile.validate(out)
-    if !check.isEmpty {
-      throw LayoutFileError(
-        check.map { LayoutFileProblem(path: $0.path, message: $0.message) })
+    do {
+      _ = try LayoutFile.check(Array(out.utf8))
+    } catch {
+      var written = error
+      // The lines are those of text the caller never sees: the path says where.
+      written.problems = error.problems.map {
+        LayoutFileProblem(path: $0.path, message: $0.message)
+      }
+      throw written
     }
     return out
   }
 
-  /// Writes a component's keys; a container is left open (`"items": [`) and pushed.
+  /// The problems found while writing, the first `maximumListedProblems` of them kept.
+  struct Problems {
+    var listed: [LayoutFileProblem] = []
+    var unlisted = 0
+
+    mutating func append(_ problem: @autoclosure () -> LayoutFileProblem) {
+      if listed.count < LayoutFile.maximumListedProblems {
+        listed.append(problem())
+      } else {
+        unlisted += 1
+      }
+    }
+  }
+
+  /// Writes a component's keys; a container is left open (`"items": [`) and pushed, and
+  /// the result is true.
+  @discardableResult
   private static func open(
     _ component: Component, into out: inout String,
-    stack: inout [(component: Component, next: Int)], problems: inout [LayoutFileProblem]
-  ) {
+    stack: inout [(component: Component, next: Int)], at path: ItemPath,
+    problems: inout Problems
+  ) -> Bool {
     var keys: [String] = []
     let o = component.options
     let spec =
@@ -79,6 +109,7 @@ enum LayoutFileWriter {
     add("minHeight", o.minHeight)
     add("maxHeight", o.maxHeight)
     add("aspectRatio", o.aspectRatio)
+    add("layoutPriority", o.layoutPriority)
 
     switch component.item {
     case nil, is String: break
@@ -97,7 +128,7 @@ enum LayoutFileWriter {
     case let other?:
       problems.append(
         LayoutFileProblem(
-          path: path(stack),
+          path: path.description,
           message: "an item of type \(type(of: other)) cannot be written to a layout file; "
             + "use Placeholder, String, Text or nil"))
     }
@@ -105,11 +136,12 @@ enum LayoutFileWriter {
     if let spec { add("layout", layoutJSON(spec)) }
     if component.items.isEmpty {
       out += "{" + keys.joined(separator: ", ") + "}"
-    } else {
-      out += "{" + keys.joined(separator: ", ") + (keys.isEmpty ? "" : ", ") + "\"items\": ["
-      stack.append((component, 0))
-      if stack.count <= inlineDepth { out += "\n" }
+      return false
     }
+    out += "{" + keys.joined(separator: ", ") + (keys.isEmpty ? "" : ", ") + "\"items\": ["
+    stack.append((component, 0))
+    if stack.count <= inlineDepth { out += "\n" }
+    return true
   }
 
   /// `{"type": "VBox", "pack": "center"}`: settings at their defaults are left out.
@@ -128,12 +160,5 @@ enum LayoutFileWriter {
       parts.append("\"defaultMargins\": \(JSONText.numbers([m.top, m.left, m.bottom, m.right]))")
     }
     return "{" + parts.joined(separator: ", ") + "}"
-  }
-
-  /// The path of the component being opened: the open containers' positions so far.
-  private static func path(_ stack: [(component: Component, next: Int)]) -> String {
-    var builder = PathBuilder("root")
-    for open in stack { builder.append(".items[\(open.next - 1)]") }
-    return builder.string
   }
 }
