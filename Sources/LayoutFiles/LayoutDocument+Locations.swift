@@ -30,8 +30,12 @@ extension LayoutDocument {
       } else if rest.hasPrefix(".") {
         let name = rest.dropFirst().prefix { $0 != "." && $0 != "[" }
         rest = rest.dropFirst(1 + name.count)
-        let sides = ["top", "left", "bottom", "right"]
-        if source.nodes[node].kind == .array, let side = sides.firstIndex(of: String(name)) {
+        // A tuple's element by its name: insets are [top, left, bottom, right], sizes
+        // [width, height].
+        let names =
+          source.nodes[node].count == 2
+          ? ["width", "height"] : ["top", "left", "bottom", "right"]
+        if source.nodes[node].kind == .array, let side = names.firstIndex(of: String(name)) {
           guard let element = source.element(side, of: node) else { return found }
           node = element
           found = (Int(source.nodes[node].line), Int(source.nodes[node].column))

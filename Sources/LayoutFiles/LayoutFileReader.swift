@@ -62,10 +62,7 @@ struct LayoutFileReader {
         versionNode = member
         readVersion(member)
       case "size":
-        if let pair = numberPair(member, at: Place("size"), names: "[width, height]", rule: .length)
-        {
-          size = Size(width: pair.0, height: pair.1)
-        }
+        if let pair = widthAndHeight(member, at: Place("size")) { size = pair }
       case "root":
         if document.nodes[member].kind == .object {
           rootJSON = member
@@ -195,9 +192,7 @@ struct LayoutFileReader {
       case "padding": c.options.padding = insets(member, at: at)
       case "intrinsic":
         intrinsicNode = member
-        if let pair = numberPair(member, at: at, names: "[width, height]", rule: .length) {
-          c.intrinsic = Size(width: pair.0, height: pair.1)
-        }
+        c.intrinsic = widthAndHeight(member, at: at)
       case "text":
         textNode = member
         c.text = string(member, at: at)
@@ -396,42 +391,37 @@ struct LayoutFileReader {
 
   /// `[top, left, bottom, right]`.
   mutating func insets(_ node: Int, at place: Place) -> Insets? {
-    guard
-      let values = numbers(
-        node, at: place, count: 4, names: "[top, left, bottom, right]", rule: .length)
+    guard let values = numbers(node, at: place, names: ["top", "left", "bottom", "right"])
     else { return nil }
     return Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
   }
 
-  mutating func numberPair(
-    _ node: Int, at place: Place, names: String, rule: NumberRule
-  ) -> (Double, Double)? {
-    guard let values = numbers(node, at: place, count: 2, names: names, rule: rule) else {
-      return nil
-    }
-    return (values[0], values[1])
+  /// `[width, height]`.
+  mutating func widthAndHeight(_ node: Int, at place: Place) -> Size? {
+    guard let values = numbers(node, at: place, names: ["width", "height"]) else { return nil }
+    return Size(width: values[0], height: values[1])
   }
 
-  /// A tuple: an array of exactly `count` numbers, each checked against `rule`.
-  mutating func numbers(
-    _ node: Int, at place: Place, count: Int, names: String, rule: NumberRule
-  ) -> [Double]? {
+  /// A tuple of lengths: an array of exactly one number per name. A problem with one of
+  /// them is placed by its name (`root.margins.left`), as `Component.validate()` names it.
+  mutating func numbers(_ node: Int, at place: Place, names: [String]) -> [Double]? {
     let value = document.nodes[node]
+    let shape = "\(names.count) numbers [\(names.joined(separator: ", "))]"
     guard value.kind == .array else {
-      report(place, node, "expected \(count) numbers \(names), found \(kindOf(node))")
+      report(place, node, "expected \(shape), found \(kindOf(node))")
       return nil
     }
-    guard value.count == count else {
-      report(place, node, "expected \(count) numbers \(names), found \(value.count)")
+    guard value.count == names.count else {
+      report(place, node, "expected \(shape), found \(value.count)")
       return nil
     }
     var result: [Double] = []
-    for (position, element) in document.children(of: node).enumerated() {
-      if let number = number(element, at: place.appending("[\(position)]"), rule: rule) {
+    for (name, element) in zip(names, document.children(of: node)) {
+      if let number = number(element, at: place.appending("." + name), rule: .length) {
         result.append(number)
       }
     }
-    return result.count == count ? result : nil
+    return result.count == names.count ? result : nil
   }
 
   /// A comment is a string or an array of strings (one per line); the reader ignores it.

@@ -140,7 +140,7 @@ private func root(_ component: String) -> String {
       == ["size: expected 2 numbers [width, height], found 3"])
   #expect(
     problems(root(#"{"margins": [1, null, 3, 4]}"#)) == [
-      "root.margins[1]: expected a number, found null"
+      "root.margins.left: expected a number, found null"
     ])
 }
 
@@ -151,11 +151,11 @@ private func root(_ component: String) -> String {
     problems(root(#"{"marginTop": -0.5}"#)) == ["root.marginTop: must not be negative, found -0.5"])
   #expect(
     problems(root(#"{"margins": [0, -4, 0, 0]}"#)) == [
-      "root.margins[1]: must not be negative, found -4"
+      "root.margins.left: must not be negative, found -4"
     ])
   #expect(
     problems(#"{"version": 1, "size": [-320, 480], "root": {}}"#)
-      == ["size[0]: must not be negative, found -320"])
+      == ["size.width: must not be negative, found -320"])
   #expect(
     problems(root(#"{"aspectRatio": 0}"#)) == ["root.aspectRatio: must be greater than 0, found 0"])
   #expect(
@@ -188,7 +188,7 @@ private func root(_ component: String) -> String {
     ])
   #expect(
     problems(root(#"{"padding": [0, 1e300, 0, 0]}"#)) == [
-      "root.padding[1]: must be at most 1000000000, found 1e300"
+      "root.padding.left: must be at most 1000000000, found 1e300"
     ])
   #expect(
     problems(root(#"{"layout": {"type": "HBox", "spacing": 2e9}}"#)) == [
@@ -196,15 +196,15 @@ private func root(_ component: String) -> String {
     ])
   #expect(
     problems(root(#"{"layout": {"type": "Fit", "defaultMargins": [5e9, 0, 0, 0]}}"#)) == [
-      "root.layout.defaultMargins[0]: must be at most 1000000000, found 5e9"
+      "root.layout.defaultMargins.top: must be at most 1000000000, found 5e9"
     ])
   #expect(
     problems(root(#"{"intrinsic": [1e10, 1]}"#)) == [
-      "root.intrinsic[0]: must be at most 1000000000, found 1e10"
+      "root.intrinsic.width: must be at most 1000000000, found 1e10"
     ])
   #expect(
     problems(#"{"version": 1, "size": [1e10, 100], "root": {}}"#) == [
-      "size[0]: must be at most 1000000000, found 1e10"
+      "size.width: must be at most 1000000000, found 1e10"
     ])
   #expect(
     problems(root(#"{"aspectRatio": 5e-324, "width": 10}"#)) == [
