@@ -41,7 +41,9 @@ let package = Package(
     .target(name: "LayoutComposerTestSupport", dependencies: ["LayoutComposer", "LayoutFiles"]),
     .testTarget(
       name: "LayoutComposerTests",
-      dependencies: ["LayoutComposer", "LayoutComposerTestSupport", "LayoutSamples"]),
+      dependencies: [
+        "LayoutComposer", "LayoutFiles", "LayoutComposerTestSupport", "LayoutSamples",
+      ]),
     .testTarget(
       name: "LayoutFilesTests",
       dependencies: ["LayoutComposer", "LayoutFiles", "LayoutComposerTestSupport", "LayoutSamples"]
