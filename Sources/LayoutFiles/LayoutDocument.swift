@@ -132,31 +132,32 @@ public enum LayoutFile {
     return reader
   }
 
-  /// Reads a layout file as far as it can, problems or not: the component tree holds every
-  /// value the file gives, including those out of range (a negative width), so that a test
-  /// can compare the reader's problems with `Component.validate()` on the same tree. The
+  /// Reads a layout file as far as it can, problems or not: the component tree and the size
+  /// hold every value the file gives, including those out of range (a negative width,
+  /// 1e308), so that tests and the fuzzer can compare the reader's problems with
+  /// `Component.validate()` on the same tree and lay out what the engine must survive. The
   /// tree is nil when the text is not JSON or has no root object. Not for building screens:
   /// read a `LayoutDocument` for that.
   ///
   /// ```swift
-  /// let (root, problems) = LayoutFile.readLeniently(Array(text.utf8))
+  /// let (root, size, problems) = LayoutFile.readLeniently(Array(text.utf8))
   /// ```
   public static func readLeniently(
     _ bytes: [UInt8], measurer: any TextMeasurer = FixedAdvanceTextMeasurer()
-  ) -> (root: Component?, problems: [LayoutFileProblem]) {
+  ) -> (root: Component?, size: Size?, problems: [LayoutFileProblem]) {
     if bytes.count > maximumFileSize {
-      return (nil, [LayoutFileProblem(path: nil, message: tooLarge(bytes.count))])
+      return (nil, nil, [LayoutFileProblem(path: nil, message: tooLarge(bytes.count))])
     }
     let document: JSONDocument
     do {
       document = try JSONDocument(parsing: bytes)
     } catch {
-      return (nil, [error])
+      return (nil, nil, [error])
     }
     var reader = LayoutFileReader(document: document)
     reader.readDocument()
     let root = reader.components.isEmpty ? nil : reader.buildTree(measurer: measurer, fileName: "")
-    return (root, reader.problems)
+    return (root, reader.size, reader.problems)
   }
 
   static func tooLarge(_ count: Int) -> String {

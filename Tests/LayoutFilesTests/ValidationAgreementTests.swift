@@ -37,7 +37,7 @@ private func rule(_ path: String, _ message: String) -> String {
 @Test(arguments: Fixtures.names)
 func fixturesAreValidForBoth(_ name: String) throws {
   let text = try String(contentsOfFile: Fixtures.layoutPath(name), encoding: .utf8)
-  let (root, problems) = LayoutFile.readLeniently(Array(text.utf8))
+  let (root, _, problems) = LayoutFile.readLeniently(Array(text.utf8))
   #expect(problems == [])
   #expect(validatePaths(try #require(root)) == [])
 }
@@ -150,7 +150,7 @@ let badValues: [BadValue] = [
 @Test(arguments: badValues)
 func readerAndValidateAgree(_ bad: BadValue) throws {
   let text = #"{"version": 1, "root": \#(bad.component)}"#
-  let (root, problems) = LayoutFile.readLeniently(Array(text.utf8))
+  let (root, _, problems) = LayoutFile.readLeniently(Array(text.utf8))
   #expect(readerPaths(problems) == [bad.expected])
   let tree = try #require(root)
   if let missing = bad.missingInValidate {
