@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Which sanitizer the test process was built with (`swift test --sanitize=…`,
+/// scripts/sanitize), for the few tests a sanitizer cannot run.
+///
+/// ```swift
+/// @Test(.disabled(if: Sanitizers.thread, "…why…"))
+/// func hundredThousandDeepChainLaysOut() { … }
+/// ```
+public enum Sanitizers {
+  /// ThreadSanitizer. Its runtime records every instrumented call of a thread in a shadow
+  /// stack of a fixed 65,536 entries and does not check the bound in release builds of the
+  /// runtime: deeper calls write past it and corrupt memory at random (a SEGV, an illegal
+  /// instruction, or a wrong value elsewhere, such as an index out of range in another
+  /// test's arrays). Laying out a tree measures it recursively, about four instrumented
+  /// frames a level in a debug build, so trees deeper than about 16,000 levels cannot run
+  /// under it (docs/reliability.md, "Sanitizers").
+  public static let thread = isLinked("__tsan_init")
+
+  /// AddressSanitizer.
+  public static let address = isLinked("__asan_init")
+
+  private static func isLinked(_ symbol: String) -> Bool {
+    dlsym(UnsafeMutableRawPointer(bitPattern: 0), symbol) != nil
+  }
+}
