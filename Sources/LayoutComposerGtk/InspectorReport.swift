@@ -111,6 +111,8 @@ public struct InspectorReport: Sendable {
       ]
     case .relative(let margins), .fit(let margins):
       return [spec.typeName, "defaultMargins \(margins)"]
+    case .firstThatFits(let axes, let margins):
+      return [spec.typeName, "axes \(axes.rawValue)", "defaultMargins \(margins)"]
     }
   }
 }
