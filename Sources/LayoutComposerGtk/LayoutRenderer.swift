@@ -140,7 +140,9 @@ public struct LayoutRenderer: Sendable {
     let reach = visible.outset(by: 4)
     let hatches =
       options.margins ? Palette.hex.map { MarginHatch.pattern(RGBA(hex: $0, alpha: 0.45)) } : []
-    defer { hatches.forEach { cairo_pattern_destroy($0) } }
+    defer {
+      for hatch in hatches { cairo_pattern_destroy(hatch) }
+    }
     // Within a level, the boxes of one colour are one path and one fill: cairo's cost is per
     // call, and a redraw of thousands of frames would otherwise spend it thousands of times.
     for level in levels {

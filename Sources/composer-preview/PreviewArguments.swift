@@ -35,8 +35,8 @@ struct PreviewArguments {
                             [DRAWING]
            composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
                             [DRAWING]
-    DRAWING: [--zoom Z] [--borders-only] [--opaque] [--no-names] [--all-names] [--notes]
-             [--no-margins] [--no-text] [--exploded] [--measurer pango|fixed]
+    DRAWING: [--zoom Z] [--borders-only] [--no-borders] [--opaque] [--no-names] [--all-names]
+             [--notes] [--no-margins] [--no-text] [--exploded] [--measurer pango|fixed]
     """
 
   struct Mistake: Error {
@@ -96,6 +96,7 @@ struct PreviewArguments {
           throw Mistake(message: "--preset \(name): expected phone, tablet, desktop or fit")
         }
       case "--borders-only": parsed.options.fills = false
+      case "--no-borders": parsed.options.borders = false
       case "--opaque": parsed.options.fillAlpha = 1
       case "--no-names":
         parsed.options.names = false
