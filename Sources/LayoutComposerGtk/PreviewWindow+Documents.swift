@@ -2,12 +2,6 @@ import CGtk
 import LayoutComposer
 
 extension PreviewWindow {
-  /// The most problems the error banner or the warning line lists; the rest are counted
-  /// ("… and 988 more"), so a file with thousands of problems shows at once.
-  static let maximumBannerLines = 12
-  /// Longer messages are cut (with "…") on screen; the trace and Copy get them whole.
-  static let maximumMessageLength = 300
-
   /// What reading a document gave: a laid-out tree and its problems, or why it failed.
   enum LoadOutcome: Sendable {
     case loaded(LayoutSnapshot, problems: [LayoutProblem])
@@ -24,12 +18,17 @@ extension PreviewWindow {
     let size = snapshot?.size
     addedProblems = []
     loading = document.title
-    runAfter(milliseconds: loadingDelay) { [weak self] in
+    let showLoading: @MainActor () -> Void = { [weak self] in
       guard let self, !self.closed, self.loadGeneration == generation, self.loading != nil
       else { return }
       gtk_label_set_text(self.loadingLabel.opaque, "Loading \(document.subtitle)…")
       gtk_widget_set_visible(self.loadingBar.as(GtkWidget.self), 1)
       self.trace("loading \(self.documentKey)")
+    }
+    if loadingDelay == 0 {
+      showLoading()
+    } else {
+      runAfter(milliseconds: loadingDelay, showLoading)
     }
     Background.run {
       Self.read(document, measurer: measurer, size: size)
@@ -95,25 +94,12 @@ extension PreviewWindow {
     load(document)
   }
 
-  /// The lines a banner shows for `messages`: the first `maximumBannerLines`, each cut to
-  /// `maximumMessageLength`, and a count of the rest.
-  static func bannerLines(_ messages: [String]) -> [String] {
-    var lines = messages.prefix(maximumBannerLines).map { message in
-      message.count > maximumMessageLength
-        ? String(message.prefix(maximumMessageLength - 1)) + "…" : message
-    }
-    if messages.count > maximumBannerLines {
-      lines.append("… and \(messages.count - maximumBannerLines) more")
-    }
-    return lines
-  }
-
-  /// Shows problems in the banner (at most `maximumBannerLines`, then a count), or hides it
-  /// when there are none.
+  /// Shows problems in the banner (at most `BannerText.maximumLines`, then a count), or
+  /// hides it when there are none.
   func setBanner(_ messages: [String]) {
     guard !closed, messages != bannerMessages else { return }
     bannerMessages = messages
-    let lines = Self.bannerLines(messages)
+    let lines = BannerText.lines(messages)
     gtk_label_set_text(bannerLabel.opaque, lines.joined(separator: "\n"))
     gtk_widget_set_visible(banner.as(GtkWidget.self), messages.isEmpty ? 0 : 1)
     trace(messages.isEmpty ? "banner-cleared" : "banner \(lines.joined(separator: " | "))")
@@ -123,7 +109,7 @@ extension PreviewWindow {
   func setWarnings(_ messages: [String]) {
     guard !closed, messages != warningMessages else { return }
     warningMessages = messages
-    let lines = Self.bannerLines(messages)
+    let lines = BannerText.lines(messages)
     gtk_label_set_text(warningLabel.opaque, lines.joined(separator: "\n"))
     gtk_widget_set_visible(warningBar.as(GtkWidget.self), messages.isEmpty ? 0 : 1)
     trace(

@@ -98,7 +98,8 @@ public struct VariantSet: Sendable {
           y += rowHeight + gap
           rowHeight = 0
         }
-        origins.append((x, y + labelHeight))
+        // Whole pixels, so frames snapped to pixels inside a variant stay crisp.
+        origins.append((x.rounded(), (y + labelHeight).rounded()))
         x += width + gap
         widest = max(widest, x - gap)
         rowHeight = max(rowHeight, labelHeight + size.height * scale)

@@ -12,14 +12,28 @@ enum OnDisplay {}
 
 extension OnDisplay {
   @Suite struct WindowTests {
-    /// Makes each pixel belong to one frame: opaque fills, no labels or borders.
+    /// Makes each pixel belong to one frame: opaque fills, no names, borders, margins or
+    /// text (notes are off by default).
     static func plainView(_ app: PreviewProcess) {
       for command in [
-        "opaque", "toggle names", "toggle notes", "toggle borders", "toggle margins",
-        "toggle texts",
+        "opaque", "toggle names", "toggle borders", "toggle margins", "toggle texts",
       ] {
         app.send(command)
       }
+    }
+
+    /// The rows of an inspector report as text (`  name   value`), by name.
+    static func rows(_ text: String) -> [String: String] {
+      var rows: [String: String] = [:]
+      for line in text.split(separator: "\n") where line.hasPrefix("  ") {
+        let content = line.dropFirst(2)
+        // Names are separated from values by two or more spaces ("in parent" has one).
+        guard let gap = content.range(of: "  ") else { continue }
+        let name = String(content[..<gap.lowerBound])
+        let value = content[gap.upperBound...].drop { $0 == " " }
+        if rows[name] == nil { rows[name] = String(value) }
+      }
+      return rows
     }
 
     /// `layout ID 518x685 nodes=N` as a size.
@@ -106,13 +120,14 @@ extension OnDisplay {
           }
           return lines[start...].joined(separator: "\n")
         })
-      #expect(text.contains("inspector view2"))
-      #expect(text.contains("path      root.items[1]"))
-      #expect(text.contains("frame     {20, 70, \(formatNumber(size.width - 40)), 100} in parent"))
-      #expect(text.contains("absolute  {20, 70, \(formatNumber(size.width - 40)), 100}"))
-      #expect(text.contains("height 100  (explicit)"))
-      #expect(text.contains("source    LayoutSamples/LayoutComposerReadme.swift:"))
-      #expect(text.contains("(inherited: defaultMargins of VBox)"), "\(text)")
+      let rows = Self.rows(text)
+      #expect(text.hasPrefix("inspector view2"))
+      #expect(rows["path"] == "root.items[1]")
+      #expect(rows["in parent"] == "{20, 70, \(formatNumber(size.width - 40)), 100}")
+      #expect(rows["absolute"] == "{20, 70, \(formatNumber(size.width - 40)), 100}")
+      #expect(rows["height"] == "100  (explicit)")
+      #expect(rows["source"]?.hasPrefix("LayoutSamples/LayoutComposerReadme.swift:") == true)
+      #expect(rows["marginLeft"] == "20  (inherited: defaultMargins of VBox)", "\(text)")
     }
 
     @Test func savingAFileReRendersItAndAnInvalidOneShowsEveryProblem() throws {
