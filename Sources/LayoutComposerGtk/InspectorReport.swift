@@ -51,8 +51,10 @@ public struct InspectorReport: Sendable, Equatable {
     let item = snapshot.components[node].item
     if let layout = result.layoutName(at: node) {
       component.append(Row("kind", "\(layout) container, \(result.children(of: node).count) items"))
-    } else if let item {
+    } else if let item, !(item is String) {
       component.append(Row("kind", "leaf, \(type(of: item))"))
+    } else if item is String {
+      component.append(Row("kind", "leaf"))
     } else {
       component.append(Row("kind", "empty leaf"))
     }

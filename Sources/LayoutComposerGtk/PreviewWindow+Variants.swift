@@ -42,11 +42,19 @@ extension PreviewWindow {
     for variant in variants.variants {
       let size = variant.snapshot.size
       _ = layouter.prepareTag(
-        "\(variant.label) · \(formatNumber(size.width)) × \(formatNumber(size.height))")
+        "\(variant.label) · \(formatNumber(size.width)) × \(formatNumber(size.height))",
+        width: max(40, variant.area.width))
       cairo_set_source_rgba(cr, ink.red, ink.green, ink.blue, 1)
       cairo_move_to(cr, variant.area.x, variant.area.y - VariantSet.labelHeight + 3)
       pango_cairo_show_layout(cr, layouter.layout)
+      // Each variant is cut to its device (with room for the selection outline), as a
+      // screen would: what overflows it does not spill onto its neighbours.
+      cairo_save(cr)
+      let clip = variant.area.outset(by: 3)
+      cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+      cairo_clip(cr)
       renderer.draw(variant.snapshot, in: cr, originX: variant.area.x, originY: variant.area.y)
+      cairo_restore(cr)
     }
     updateContentSize(variants.contentSize)
     reportVariants(variants)

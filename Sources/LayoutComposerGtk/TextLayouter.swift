@@ -61,9 +61,11 @@ final class TextLayouter {
     return Double(logical.width) / Double(PANGO_SCALE)
   }
 
-  /// Configures the layout with a tag's text; returns its size in pixels.
-  func prepareTag(_ text: String) -> Size {
-    PangoFont.configure(layout, text: text, fontSize: Self.tagFontSize, wrappingTo: nil)
+  /// Configures the layout with a tag's text, ellipsized to `width` if given; returns its
+  /// size in pixels.
+  func prepareTag(_ text: String, width: Double? = nil) -> Size {
+    PangoFont.configure(layout, text: text, fontSize: Self.tagFontSize, wrappingTo: width)
+    pango_layout_set_ellipsize(layout, width == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
     return PangoFont.size(of: layout)
   }
 
