@@ -42,10 +42,12 @@ struct LabelPlacement {
     let index = Int32(rects.count)
     rects.append(visible)
     owners.append(Int32(owner ?? -1))
-    forEachCell(of: visible) { key in
+    // The cells are listed first: writing `cells` inside a closure that reads `self` would
+    // copy the whole grid on every write.
+    for key in cellKeys(of: visible) {
       cells[key, default: []].append(index)
       work += 1
-      return work <= Self.budget
+      if work > Self.budget { return }
     }
   }
 
@@ -60,34 +62,31 @@ struct LabelPlacement {
   }
 
   private mutating func isFree(_ rect: Frame, mayCover: (Int) -> Bool) -> Bool {
-    var free = true
     var seen = Set<Int32>()
-    forEachCell(of: rect) { key in
+    for key in cellKeys(of: rect) {
       for index in cells[key] ?? [] where seen.insert(index).inserted {
         work += 1
         let owner = Int(owners[Int(index)])
-        if rects[Int(index)].intersects(rect), owner < 0 || !mayCover(owner) {
-          free = false
-          return false
-        }
+        if rects[Int(index)].intersects(rect), owner < 0 || !mayCover(owner) { return false }
       }
-      return work <= Self.budget
+      if exhausted { return false }
     }
-    return free && !exhausted
+    return true
   }
 
-  /// Calls `body` with the key of every grid cell `rect` touches, until it returns false.
-  private func forEachCell(of rect: Frame, _ body: (Int) -> Bool) {
+  /// The key of every grid cell `rect` (already inside the bounds) touches.
+  private func cellKeys(of rect: Frame) -> [Int] {
     let firstColumn = max(0, Int(((rect.x - bounds.x) / cell).rounded(.down)))
     let lastColumn = min(columns - 1, Int(((rect.maxX - bounds.x) / cell).rounded(.down)))
     let firstRow = max(0, Int(((rect.y - bounds.y) / cell).rounded(.down)))
     let lastRow = Int(((min(rect.maxY, bounds.maxY) - bounds.y) / cell).rounded(.down))
-    guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
+    guard firstColumn <= lastColumn, firstRow <= lastRow else { return [] }
+    var keys: [Int] = []
+    keys.reserveCapacity((lastRow - firstRow + 1) * (lastColumn - firstColumn + 1))
     for row in firstRow...lastRow {
-      for column in firstColumn...lastColumn where !body(row * columns + column) {
-        return
-      }
+      for column in firstColumn...lastColumn { keys.append(row * columns + column) }
     }
+    return keys
   }
 
   /// Where a tag of `size` may go inside `frame`, 2 px in from its edges, in the order to
