@@ -206,7 +206,7 @@ extension PreviewWindow {
   /// the same id, new ones are added; the shown one is redrawn at once, keeping its size,
   /// zoom and selection where it still exists.
   func replaceSamples(
-    _ samples: [(id: String, title: String, seed: String, content: PreviewDocument.Content)]
+    _ samples: [SourceWatcher.RebuiltSample]
   ) {
     guard !closed else { return }
     for sample in samples {
