@@ -34,8 +34,8 @@ public struct InspectorReport: Sendable, Equatable {
   public var sections: [Section]
 
   /// - Parameters:
-  ///   - variants: frames of the same node in other layouts of the tree (the variants view),
-  ///     each with its label.
+  ///   - variants: the node's frame (relative to its parent) in each layout of the variants
+  ///     view, with the variant's label; they replace the frames of `snapshot`.
   ///   - problems: warnings and errors about this component (`ComponentProblems`).
   ///   - explanation: why the frame has its size and position, one line per axis, when the
   ///     engine can say (empty: the section is left out).
@@ -66,12 +66,15 @@ public struct InspectorReport: Sendable, Equatable {
     sections = [Section(title: "Component", rows: component)]
 
     let frame = result.frame(at: node)
-    var frames = [
-      Row("size", "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"),
-      Row("in parent", "\(frame)"),
-      Row("absolute", "\(snapshot.absoluteFrames[node])"),
-    ]
-    frames += variants.map { Row($0.label, "\($0.frame)") }
+    // In the variants view the frame of each variant (relative to the parent); otherwise the
+    // frame of the one layout shown.
+    let frames =
+      variants.isEmpty
+      ? [
+        Row("size", "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"),
+        Row("in parent", "\(frame)"),
+        Row("absolute", "\(snapshot.absoluteFrames[node])"),
+      ] : variants.map { Row($0.label, "\($0.frame)") }
     sections.append(Section(title: "Frame", rows: frames))
 
     let warnings = problems.filter(\.isWarning)

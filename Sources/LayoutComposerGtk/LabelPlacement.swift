@@ -117,17 +117,26 @@ struct LabelPlacement {
     case container
   }
 
-  /// Where the hovered or selected component's tag goes: just above its frame, outside the
-  /// selection outline; below it when there is no room above; inside its top edge when
-  /// there is none below either. Kept within `bounds` sideways.
-  static func outside(_ frame: Frame, size: Size, bounds: Frame) -> Frame {
+  /// Where the hovered or selected component's tag may go, in order: just above its frame
+  /// (outside the selection outline) at its left edge, then at its right edge, then below it
+  /// likewise, then inside its top edge. Each is kept within `bounds`; the caller takes the
+  /// first that covers no text.
+  static func outside(_ frame: Frame, size: Size, bounds: Frame) -> [Frame] {
     let gap = 3.0
-    var y = frame.y - gap - size.height
-    if y < bounds.y {
-      y = frame.maxY + gap
-      if y + size.height > bounds.maxY { y = max(bounds.y, frame.y + gap) }
+    func at(_ x: Double, _ y: Double) -> Frame {
+      let left = max(bounds.x, min(x, bounds.maxX - size.width))
+      return Frame(x: left, y: y, width: size.width, height: size.height)
     }
-    let x = max(bounds.x, min(frame.x - 2, bounds.maxX - size.width))
-    return Frame(x: x, y: y, width: size.width, height: size.height)
+    var spots: [Frame] = []
+    let above = frame.y - gap - size.height
+    let below = frame.maxY + gap
+    if above >= bounds.y {
+      spots += [at(frame.x - 2, above), at(frame.maxX + 2 - size.width, above)]
+    }
+    if below + size.height <= bounds.maxY {
+      spots += [at(frame.x - 2, below), at(frame.maxX + 2 - size.width, below)]
+    }
+    spots.append(at(frame.x + gap, max(bounds.y, frame.y + gap)))
+    return spots
   }
 }

@@ -41,7 +41,8 @@ extension LayoutRenderer {
     } else if options.names {
       labels = fittingNames(snapshot, texts: texts, visible: visible, layouter: layouter)
     }
-    labels += focusLabels(snapshot, visible: visible, layouter: layouter)
+    let textRects = texts.compactMap { drawnTextRect($0, in: snapshot) }
+    labels += focusLabels(snapshot, texts: textRects, visible: visible, layouter: layouter)
     return DrawingPlan(texts: texts, labels: labels)
   }
 
@@ -145,9 +146,9 @@ extension LayoutRenderer {
   }
 
   /// The hovered and the selected component's tags: name and size (and the selected one's
-  /// notes), just outside the frame.
+  /// notes), just outside the frame, where they cover no text if there is such a place.
   private func focusLabels(
-    _ snapshot: LayoutSnapshot, visible: Frame, layouter: TextLayouter
+    _ snapshot: LayoutSnapshot, texts: [Frame], visible: Frame, layouter: TextLayouter
   ) -> [Label] {
     var labels: [Label] = []
     let focused: [(Int?, Label.Kind)] = [
@@ -162,9 +163,11 @@ extension LayoutRenderer {
       ]
       if kind == .selected { parts += Self.notes(at: node, in: snapshot) }
       let text = parts.joined(separator: " · ")
-      let spot = LabelPlacement.outside(
+      let spots = LabelPlacement.outside(
         Self.snapped(drawnFrame(of: node, in: snapshot)).outset(by: 2),
         size: tagSize(text, layouter), bounds: visible)
+      let taken = texts + labels.map(\.frame)
+      let spot = spots.first { spot in !taken.contains { $0.intersects(spot) } } ?? spots[0]
       labels.append(Label(node: node, kind: kind, text: text, frame: spot))
     }
     return labels

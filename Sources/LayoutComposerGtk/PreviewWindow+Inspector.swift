@@ -24,7 +24,9 @@ extension PreviewWindow {
     }
     var frames: [(label: String, frame: Frame)] = []
     if showsVariants, let variants {
-      frames = variants.variants.map { ("in \($0.label)", $0.snapshot.result.frame(at: node)) }
+      frames = variants.variants.map {
+        ("\($0.label) \($0.snapshot.size)", $0.snapshot.result.frame(at: node))
+      }
     }
     inspector.show(
       InspectorReport(

@@ -37,6 +37,27 @@ import Testing
     #expect(lines.contains("  height        100  (explicit)"))
   }
 
+  @Test func inTheVariantsViewTheFrameOfEachVariantIsListed() throws {
+    let snapshot = try Self.marginsSample()
+    let node = try #require(snapshot.result.index(named: "view2"))
+    let set = VariantSet(
+      snapshot, window: Size(width: 500, height: 400), available: Size(width: 900, height: 700),
+      zoom: 1)
+    let report = InspectorReport(
+      node: node, in: snapshot,
+      variants: set.variants.map { ($0.label, $0.snapshot.result.frame(at: node)) })
+    let rows = try #require(report.sections.first { $0.title == "Frame" }).rows
+    // view2 is 20 in from both sides and 100 high at y 70, whatever the width.
+    #expect(
+      rows == [
+        InspectorReport.Row("Phone portrait", "{20, 70, 335, 100}"),
+        InspectorReport.Row("Phone landscape", "{20, 70, 627, 100}"),
+        InspectorReport.Row("Tablet", "{20, 70, 728, 100}"),
+        InspectorReport.Row("Desktop", "{20, 70, 1240, 100}"),
+        InspectorReport.Row("Window", "{20, 70, 460, 100}"),
+      ])
+  }
+
   @Test func notesOfTheComponentAreInTheReport() throws {
     let sample = try #require(Gallery.sample(named: "profile"))
     let snapshot = LayoutSnapshot(root: sample.build(), size: sample.size)
