@@ -9,7 +9,8 @@ import LayoutComposer
 /// click X Y           hover X Y         select NAME       reload      row N
 /// variants on|off     click-variant ID X Y                measurer pango|fixed
 /// problem warning|error PATH MESSAGE    loading-delay MS  sidebar-scroll
-/// inspector           inspector-panel   export FILE.png   cycle 100   rss    quit
+/// inspector           inspector-panel   copy              export FILE.png     cycle 100
+/// rss                 quit
 /// ```
 /// Each command answers on the trace (standard output); unknown ones answer `error …`.
 @MainActor
@@ -166,6 +167,11 @@ extension PreviewWindow {
     case "inspector":
       trace("inspector \(inspector.text)")
     case "inspector-panel": toggleInspector()
+    case "copy":
+      inspector.copyToClipboard()
+      inspector.readClipboard { [weak self] text in
+        self?.trace("clipboard \(text ?? "(nothing)")")
+      }
     case "problem":
       guard words.count >= 4, let severity = LayoutProblem.Severity(rawValue: words[1]) else {
         return "problem warning|error PATH MESSAGE"

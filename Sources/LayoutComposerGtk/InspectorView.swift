@@ -131,8 +131,32 @@ final class InspectorView {
     return label
   }
 
-  private func copyToClipboard() {
-    let clipboard = gdk_display_get_clipboard(gtk_widget_get_display(root.as(GtkWidget.self)))
+  /// Puts the report on the clipboard (the Copy button).
+  func copyToClipboard() {
     gdk_clipboard_set_text(clipboard, text)
+  }
+
+  private var clipboard: OpaquePointer {
+    gdk_display_get_clipboard(gtk_widget_get_display(root.as(GtkWidget.self)))
+  }
+
+  /// Reads the clipboard's text back (the `copy` control command checks what Copy put
+  /// there).
+  func readClipboard(_ done: @escaping @MainActor (String?) -> Void) {
+    typealias Done =
+      @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, GPointer?)
+      -> Void
+    let finished: Done = { source, result, data in
+      // Passed retained, and GAsyncReadyCallback has no destroy notify: taken back here once.
+      let box = Unmanaged<ClosureBox<@MainActor (String?) -> Void>>.fromOpaque(data!)
+        .takeRetainedValue()
+      var error: UnsafeMutablePointer<GError>?
+      let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, &error)
+      g_clear_error(&error)
+      let string = text.map { String(cString: $0) }
+      g_free(text)
+      MainActor.assumeIsolated { box.handler(string) }
+    }
+    gdk_clipboard_read_text_async(clipboard, nil, finished, ClosureBox(done).retainedPointer())
   }
 }

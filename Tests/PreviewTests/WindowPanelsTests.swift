@@ -85,6 +85,19 @@ extension OnDisplay {
           return lines[start...].joined(separator: "\n")
         })
       #expect(text.contains("\nWarnings\n  flex  flex does not apply here"), "\(text)")
+      // Copy puts the same report on the clipboard.
+      let mark2 = app.output.count
+      app.send("copy")
+      let copied = try #require(
+        waitFor(timeout: 10) { () -> String? in
+          let lines = app.output.dropFirst(mark2)
+          guard let start = lines.firstIndex(where: { $0.hasPrefix("clipboard ") }) else {
+            return nil
+          }
+          return lines[start...].joined(separator: "\n")
+        })
+      #expect(copied.hasPrefix("clipboard view2\nComponent\n"), "\(copied)")
+      #expect(copied.contains("\nWarnings\n  flex  flex does not apply here"))
       // A reload reads the layout again: the added warning is gone.
       #expect(Self.ask(app, "reload") { $0 == "warnings-cleared" } != nil)
     }
