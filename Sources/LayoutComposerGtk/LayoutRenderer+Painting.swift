@@ -45,7 +45,7 @@ extension LayoutRenderer {
 
   /// A tag: names on a light plate in the component's colour, the hovered and selected
   /// component's in the accent colour, always cut to the tag's own rectangle.
-  func drawTag(_ label: Label, _ cr: OpaquePointer, _ layouter: TextLayouter) {
+  func drawTag(_ label: NameTag, _ cr: OpaquePointer, _ layouter: TextLayouter) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     rectangle(cr, label.frame)

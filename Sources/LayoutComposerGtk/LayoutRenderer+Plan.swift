@@ -9,7 +9,7 @@ import LayoutComposer
 /// ```
 public struct DrawingPlan: Sendable {
   public var texts: [TextBlock]
-  public var labels: [Label]
+  public var tags: [NameTag]
 }
 
 extension LayoutRenderer {
@@ -35,7 +35,7 @@ extension LayoutRenderer {
         texts.append(block)
       }
     }
-    var labels: [Label] = []
+    var labels: [NameTag] = []
     if options.allNames {
       labels = everyName(snapshot, layouter: layouter)
     } else if options.names {
@@ -43,7 +43,7 @@ extension LayoutRenderer {
     }
     let textRects = texts.compactMap { drawnTextRect($0, in: snapshot) }
     labels += focusLabels(snapshot, texts: textRects, visible: visible, layouter: layouter)
-    return DrawingPlan(texts: texts, labels: labels)
+    return DrawingPlan(texts: texts, tags: labels)
   }
 
   /// A name tag's text: the name, and the notes when they are on.
@@ -64,7 +64,7 @@ extension LayoutRenderer {
   /// hidden by that child, so it gets none.
   private func fittingNames(
     _ snapshot: LayoutSnapshot, texts: [TextBlock], visible: Frame, layouter: TextLayouter
-  ) -> [Label] {
+  ) -> [NameTag] {
     let count = snapshot.count
     // Pre-order: node a is an ancestor of n (or n) exactly when a <= n < end[a].
     var end = (0..<count).map { $0 + 1 }
@@ -83,7 +83,7 @@ extension LayoutRenderer {
         end[parent] = max(end[parent], end[index])
       }
     }
-    var placement = LabelPlacement(bounds: visible)
+    var placement = NameTagPlacement(bounds: visible)
     for index in 0..<count where sameAsParent[index] <= Self.coincidingLayers {
       let frame = frames[index]
       if frame.width >= 1, frame.height >= 1 { placement.addObstacle(frame, owner: index) }
@@ -93,7 +93,7 @@ extension LayoutRenderer {
       textNodes.insert(block.node)
       if let rect = drawnTextRect(block, in: snapshot) { placement.addObstacle(rect, owner: nil) }
     }
-    var labels: [Label] = []
+    var labels: [NameTag] = []
     var measured = 0
     for index in 0..<count where !coveredByChild[index] {
       let frame = frames[index]
@@ -101,15 +101,15 @@ extension LayoutRenderer {
       guard measured < Self.maximumNames, !placement.exhausted else { break }
       measured += 1
       let text = tagText(index, snapshot)
-      let role: LabelPlacement.Role =
+      let role: NameTagPlacement.Role =
         textNodes.contains(index)
         ? .text : snapshot.result.layoutName(at: index) == nil ? .leaf : .container
-      let candidates = LabelPlacement.candidates(
+      let candidates = NameTagPlacement.candidates(
         in: frame, size: tagSize(text, layouter), role: role)
       guard !candidates.isEmpty,
         let spot = placement.firstFree(candidates, mayCover: { $0 <= index && index < end[$0] })
       else { continue }
-      labels.append(Label(node: index, kind: .name, text: text, frame: spot))
+      labels.append(NameTag(node: index, kind: .name, text: text, frame: spot))
       placement.addObstacle(spot, owner: nil)
     }
     return labels
@@ -118,8 +118,8 @@ extension LayoutRenderer {
   /// Every name, as the previewer showed them before names avoided content: at the top of
   /// containers, the bottom of tall leaves, the right of texts, cut to the frame. The
   /// outermost of components drawn at one place is the one named.
-  private func everyName(_ snapshot: LayoutSnapshot, layouter: TextLayouter) -> [Label] {
-    var labels: [Label] = []
+  private func everyName(_ snapshot: LayoutSnapshot, layouter: TextLayouter) -> [NameTag] {
+    var labels: [NameTag] = []
     for index in 0..<snapshot.count {
       let frame = drawnFrame(of: index, in: snapshot)
       guard frame.width >= 12, frame.height >= 10 else { continue }
@@ -139,7 +139,7 @@ extension LayoutRenderer {
       let x = isText ? max(frame.x + 1, frame.maxX - size.width - 4) : frame.x + 1
       let tag = Frame(x: x, y: y, width: size.width, height: size.height)
       if let shown = tag.intersection(frame) {
-        labels.append(Label(node: index, kind: .name, text: text, frame: shown))
+        labels.append(NameTag(node: index, kind: .name, text: text, frame: shown))
       }
     }
     return labels
@@ -149,9 +149,9 @@ extension LayoutRenderer {
   /// notes), just outside the frame, where they cover no text if there is such a place.
   private func focusLabels(
     _ snapshot: LayoutSnapshot, texts: [Frame], visible: Frame, layouter: TextLayouter
-  ) -> [Label] {
-    var labels: [Label] = []
-    let focused: [(Int?, Label.Kind)] = [
+  ) -> [NameTag] {
+    var labels: [NameTag] = []
+    let focused: [(Int?, NameTag.Kind)] = [
       (options.highlighted, .hovered), (options.selected, .selected),
     ]
     for case (let node?, let kind) in focused where node < snapshot.count {
@@ -163,12 +163,12 @@ extension LayoutRenderer {
       ]
       if kind == .selected { parts += Self.notes(at: node, in: snapshot) }
       let text = parts.joined(separator: " · ")
-      let spots = LabelPlacement.outside(
+      let spots = NameTagPlacement.outside(
         Self.snapped(drawnFrame(of: node, in: snapshot)).outset(by: 2),
         size: tagSize(text, layouter), bounds: visible)
       let taken = texts + labels.map(\.frame)
       let spot = spots.first { spot in !taken.contains { $0.intersects(spot) } } ?? spots[0]
-      labels.append(Label(node: node, kind: kind, text: text, frame: spot))
+      labels.append(NameTag(node: node, kind: kind, text: text, frame: spot))
     }
     return labels
   }

@@ -107,14 +107,14 @@ public struct LayoutRenderer: Sendable {
     let layouter = TextLayouter()
     let plan = plan(snapshot, visible: visible, layouter: layouter)
     for block in plan.texts { drawText(block, snapshot, cr, layouter) }
-    for label in plan.labels where label.kind == .name { drawTag(label, cr, layouter) }
+    for label in plan.tags where label.kind == .name { drawTag(label, cr, layouter) }
     if let highlighted = options.highlighted, highlighted < snapshot.count {
       outline(drawnFrame(of: highlighted, in: snapshot), cr, dashed: true)
     }
     if let selected = options.selected, selected < snapshot.count {
       outline(drawnFrame(of: selected, in: snapshot), cr, dashed: false)
     }
-    for label in plan.labels where label.kind != .name { drawTag(label, cr, layouter) }
+    for label in plan.tags where label.kind != .name { drawTag(label, cr, layouter) }
   }
 
   /// Margins, fills and borders, level by level, parents under children.

@@ -52,7 +52,7 @@ enum SVGWriter {
       }
     }
     out += String(repeating: "</g>\n", count: open.count)
-    out += labels(plan.labels, ids, renderer)
+    out += labels(plan.tags, ids, renderer)
     if let selected = options.selected, selected < snapshot.count {
       let frame = LayoutRenderer.snapped(renderer.drawnFrame(of: selected, in: snapshot))
         .outset(by: 1)
@@ -140,7 +140,7 @@ enum SVGWriter {
   }
 
   /// The view's name tags, each a plate and its text, in a group after the components.
-  private static func labels(_ labels: [Label], _ ids: [String], _ renderer: LayoutRenderer)
+  private static func labels(_ labels: [NameTag], _ ids: [String], _ renderer: LayoutRenderer)
     -> String
   {
     guard !labels.isEmpty else { return "" }

@@ -37,7 +37,7 @@ import Testing
     let renderer = LayoutRenderer()  // the default view
     let plan = renderer.plan(for: snapshot)
     let texts = plan.texts.compactMap { renderer.drawnTextRect($0, in: snapshot) }
-    let names = plan.labels.filter { $0.kind == .name }
+    let names = plan.tags.filter { $0.kind == .name }
     for (position, label) in names.enumerated() {
       let name = snapshot.displayName(at: label.node)
       for text in texts {
@@ -76,7 +76,7 @@ import Testing
   @Test func flexAndChillNamesWhatHasRoomAndNothingElse() throws {
     let snapshot = try Self.pangoSnapshot("yoga-flexandchill", size: Size(width: 375, height: 667))
     let plan = LayoutRenderer().plan(for: snapshot)
-    let named = Set(plan.labels.map { snapshot.displayName(at: $0.node) })
+    let named = Set(plan.tags.map { snapshot.displayName(at: $0.node) })
     // Large leaves and containers with a free corner are named…
     for name in ["episodeImageView", "showsTableView", "titleView", "actionsView", "tabsView"] {
       #expect(named.contains(name), "\(name) not named: \(named.sorted())")
@@ -95,17 +95,17 @@ import Testing
     options.selected = snapshot.result.index(named: "nameLabel")
     options.highlighted = snapshot.result.index(named: "icon")
     let plan = LayoutRenderer(options: options).plan(for: snapshot)
-    let selected = try #require(plan.labels.first { $0.kind == .selected })
+    let selected = try #require(plan.tags.first { $0.kind == .selected })
     let frame = try #require(snapshot.result.frame(named: "nameLabel"))
     #expect(
       selected.text == "nameLabel · \(formatNumber(frame.width)) × \(formatNumber(frame.height))")
-    let hovered = try #require(plan.labels.first { $0.kind == .hovered })
+    let hovered = try #require(plan.tags.first { $0.kind == .hovered })
     // icon has notes (halign left); only the selected tag lists notes.
     #expect(hovered.text == "icon · 50 × 50")
     options.selected = options.highlighted
     let both = LayoutRenderer(options: options).plan(for: snapshot)
-    #expect(both.labels.first { $0.kind == .selected }?.text == "icon · 50 × 50 · halign left")
-    #expect(!both.labels.contains { $0.kind == .hovered })
+    #expect(both.tags.first { $0.kind == .selected }?.text == "icon · 50 × 50 · halign left")
+    #expect(!both.tags.contains { $0.kind == .hovered })
   }
 
   @Test func everyNameIsStillThereForThoseWhoWantIt() throws {
@@ -114,7 +114,7 @@ import Testing
     options.allNames = true
     options.notes = true
     let plan = LayoutRenderer(options: options).plan(for: snapshot)
-    let texts = plan.labels.map(\.text)
+    let texts = plan.tags.map(\.text)
     #expect(texts.contains { $0.hasPrefix("summaryPopularityLabel") })
     #expect(texts.contains("showsTableView · flex 1"))
   }

@@ -5,10 +5,10 @@ import LayoutComposer
 /// size (and, selected, their notes), as design tools show them.
 ///
 /// ```swift
-/// renderer.plan(for: snapshot).labels.first { $0.kind == .selected }?.text
+/// renderer.plan(for: snapshot).tags.first { $0.kind == .selected }?.text
 /// // "nameLabel · 335 × 19"
 /// ```
-public struct Label: Sendable, Hashable {
+public struct NameTag: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
     /// A name (with notes when they are on) inside the component's frame.
     case name

@@ -5,11 +5,11 @@ import LayoutComposer
 /// on anyway). Obstacles are kept in a coarse grid, so a check looks only at what is near.
 ///
 /// ```swift
-/// var placement = LabelPlacement(bounds: visible)
+/// var placement = NameTagPlacement(bounds: visible)
 /// placement.addObstacle(textRect, owner: nil)
 /// let spot = placement.firstFree(candidates, ignoring: { isAncestorOrSelf($0) })
 /// ```
-struct LabelPlacement {
+struct NameTagPlacement {
   /// Work allowed for one drawing (cells filled plus obstacles looked at); past it the
   /// remaining names are left out, so a layout of 100,000 overlapping frames still draws at
   /// once. Hovered and selected names are not affected.
