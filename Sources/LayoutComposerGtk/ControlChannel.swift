@@ -156,7 +156,7 @@ extension PreviewWindow {
       guard let x = number(1), let y = number(2) else { return "\(words[0]) X Y" }
       if words[0] == "click" { click(x: x, y: y) } else { hover(x: x, y: y) }
     case "click-variant":
-      guard words.count == 4, let x = number(2), let y = number(3),
+      guard showsVariants, words.count == 4, let x = number(2), let y = number(3),
         let variant = variants?.variants.first(where: { $0.id == words[1] }), let variants
       else { return "click-variant ID X Y (in the variants view)" }
       click(x: variant.area.x + x * variants.scale, y: variant.area.y + y * variants.scale)
