@@ -49,7 +49,9 @@ enum PangoFont {
   }
 
   /// Puts `text` in `layout` at `fontSize` (already usable), wrapping at word boundaries to
-  /// `width` if given.
+  /// `width` if given. A word wider than `width` stays whole and overflows, as with the
+  /// fixed-advance measurer: a text wraps down to its longest word (its minimum size, which
+  /// box math v2 shrinks texts to), never into a column of letters.
   static func configure(
     _ layout: OpaquePointer, text: String, fontSize: Double, wrappingTo width: Double?,
     family: String = family
@@ -58,7 +60,7 @@ enum PangoFont {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
     pango_layout_set_width(layout, layoutWidth(width))
   }
 

@@ -221,6 +221,19 @@ import Testing
     #expect(block.lines.map(\.width).max() == size.width)
   }
 
+  /// Shrunk to its minimum (box math v2), a text wraps at its words, as the fixed-advance
+  /// measurer does: the longest word stays whole, no word is cut into letters.
+  @Test func aTextWrapsDownToItsLongestWordNotIntoLetters() {
+    let measurer = PangoTextMeasurer()
+    let word = measurer.size(of: "wonderful", fontSize: 12, wrappingTo: nil)
+    let line = measurer.size(of: "Hello", fontSize: 12, wrappingTo: nil)
+    let narrowest = measurer.size(of: "Hello wonderful world", fontSize: 12, wrappingTo: 0)
+    #expect(narrowest.width == word.width)
+    #expect(narrowest.height == 3 * line.height)  // Hello / wonderful / world
+    let hyphenated = measurer.size(of: "TV-14", fontSize: 12, wrappingTo: 0)
+    #expect(hyphenated == measurer.size(of: "TV-14", fontSize: 12, wrappingTo: nil))
+  }
+
   @Test func fixedAdvanceLinesAreTheMeasurersLines() {
     let measurer = FixedAdvanceTextMeasurer()
     let texts = [
