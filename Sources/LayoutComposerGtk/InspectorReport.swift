@@ -37,11 +37,13 @@ public struct InspectorReport: Sendable, Equatable {
   ///   - variants: the node's frame (relative to its parent) in each layout of the variants
   ///     view, with the variant's label; they replace the frames of `snapshot`.
   ///   - problems: warnings and errors about this component (`ComponentProblems`).
-  ///   - explanation: why the frame has its size and position, one line per axis, when the
-  ///     engine can say (empty: the section is left out).
+  ///   - explanation: why the frame has its size and position, one line per axis
+  ///     (`LayoutSnapshot.explain(at:)`; empty: the section is left out), under
+  ///     `explanationTitle`.
   public init(
     node: Int, in snapshot: LayoutSnapshot, variants: [(label: String, frame: Frame)] = [],
-    problems: [LayoutProblem] = [], explanation: [String] = []
+    problems: [LayoutProblem] = [], explanation: [String] = [],
+    explanationTitle: String = "Explanation"
   ) {
     let result = snapshot.result
     title = snapshot.displayName(at: node)
@@ -87,7 +89,7 @@ public struct InspectorReport: Sendable, Equatable {
     }
     if !explanation.isEmpty {
       sections.append(
-        Section(title: "Explanation", rows: explanation.map { Row("", $0) }))
+        Section(title: explanationTitle, rows: explanation.map { Row("", $0) }))
     }
     sections.append(Section(title: "Options", rows: Self.optionRows(node: node, in: snapshot)))
     if let spec = snapshot.tree.layoutSpec(at: node) {

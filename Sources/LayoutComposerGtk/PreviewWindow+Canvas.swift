@@ -170,6 +170,7 @@ extension PreviewWindow {
   }
 
   func click(x: Double, y: Double) {
+    if showsVariants, let hit = variants?.variant(atX: x, y: y) { explainedVariant = hit.index }
     select(node: node(atX: x, y: y))
   }
 

@@ -76,6 +76,8 @@ public final class PreviewWindow {
   let settingsPath: String?
   var showsVariants: Bool
   var variants: VariantSet?
+  /// The variant the inspector explains frames in: the one clicked last.
+  var explainedVariant: Int?
   var bannerMessages: [String] = []
   var warningMessages: [String] = []
   var statusExtra = ""

@@ -100,16 +100,22 @@ import Testing
         .value(of: "width", in: "Errors") == "must not be negative, found -5")
   }
 
-  @Test func theExplanationSectionShowsWhatTheEngineSays() throws {
-    let snapshot = try Self.marginsSample()
-    #expect(FrameExplanation.lines(node: 1, in: snapshot) == [])
-    let report = InspectorReport(
-      node: 1, in: snapshot, explanation: ["width 280 = stretch: 320 − 20 − 20"])
-    #expect(
-      report.sections.first { $0.title == "Explanation" }?.rows.map(\.value) == [
-        "width 280 = stretch: 320 − 20 − 20"
-      ])
+  @Test func theExplanationSectionIsTheEnginesExplanation() throws {
+    var snapshot = try Self.marginsSample()
+    let node = try #require(snapshot.result.index(named: "view2"))
+    let lines = snapshot.explain(at: node)
+    // The engine's own answer for the same tree and size.
+    let sample = try #require(Gallery.sample(named: "margins-2"))
+    var tree = LayoutTree(sample.build())
+    _ = tree.layout(in: Size(width: 320, height: 480))
+    let explained = tree.explain(named: "view2")
+    let expected = try #require(explained).lines
+    #expect(lines == expected)
+    #expect(lines.count == 4 && lines[0].hasPrefix("width 280 = "))
+    let report = InspectorReport(node: node, in: snapshot, explanation: lines)
+    #expect(report.sections.first { $0.title == "Explanation" }?.rows.map(\.value) == expected)
     #expect(!InspectorReport(node: 1, in: snapshot).sections.contains { $0.title == "Explanation" })
+    #expect(snapshot.explain(at: 999) == [])
   }
 
   @Test func settingsAreRememberedInTheConfigDirectory() throws {

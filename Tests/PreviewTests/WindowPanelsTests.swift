@@ -102,6 +102,22 @@ extension OnDisplay {
       #expect(Self.ask(app, "reload") { $0 == "warnings-cleared" } != nil)
     }
 
+    @Test func theEnginesWarningsAboutAFileShowInTheYellowLine() throws {
+      let file = temporaryDirectory().appendingPathComponent("warn.json")
+      try
+        #"{"version":1,"size":[320,480],"root":{"layout":{"type":"VBox"},"items":[{"name":"a","height":50,"halign":"center"},{"name":"a","flex":1}]}}"#
+        .write(to: file, atomically: true, encoding: .utf8)
+      let app = try PreviewProcess([file.path])
+      let line = app.waitForLine { $0.hasPrefix("warnings ") }
+      #expect(
+        line == "warnings \(file.path): root.items[0].halign: warning: has no effect in a VBox; "
+          + "use align: .center | \(file.path): root.items[1].name: warning: \"a\" is also the "
+          + "name of root.items[0]; lookups by name find that one")
+      // The layout is drawn all the same, and no error banner shows.
+      #expect(app.waitForLine { $0.hasPrefix("loaded \(file.path)") } != nil)
+      #expect(!app.output.contains { $0.hasPrefix("banner ") })
+    }
+
     @Test func theMeasurerChoiceIsRememberedAndShown() throws {
       let config = temporaryDirectory().path
       do {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutComposer
 import LayoutComposerGtk
+import LayoutSamples
 import Testing
 
 /// The previewer's window on a real X display (Xvfb in CI): what is on the screen, after
@@ -128,6 +129,13 @@ extension OnDisplay {
       #expect(rows["height"] == "100  (explicit)")
       #expect(rows["source"]?.hasPrefix("LayoutSamples/LayoutComposerReadme.swift:") == true)
       #expect(rows["marginLeft"] == "20  (inherited: defaultMargins of VBox)", "\(text)")
+      // Why it has that frame, as the engine explains it for the window's size.
+      let sample = try #require(Gallery.sample(named: "margins-2"))
+      var tree = LayoutTree(sample.build())
+      _ = tree.layout(in: size)
+      let explained = tree.explain(named: "view2")
+      let why = try #require(explained).lines
+      #expect(text.contains("\nExplanation\n" + why.map { "  " + $0 }.joined(separator: "\n")))
     }
 
     @Test func savingAFileReRendersItAndAnInvalidOneShowsEveryProblem() throws {
