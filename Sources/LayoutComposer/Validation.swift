@@ -266,9 +266,9 @@ struct ValidationWalk {
 
   static func align(_ h: HAlign) -> Align {
     switch h {
-    case .left: .start
+    case .left, .leading: .start
     case .center: .center
-    case .right: .end
+    case .right, .trailing: .end
     }
   }
 

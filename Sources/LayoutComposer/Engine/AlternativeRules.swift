@@ -24,7 +24,11 @@ extension LayoutTree {
     var last = -1
     while child >= 0 {
       last = child
-      let margins = styles[child].margins
+      if hasPercentages {
+        applyPercentages(
+          child, inner, exactWidth: !inner.width.isNaN, exactHeight: !inner.height.isNaN)
+      }
+      let margins = margins(child)
       // Its ideal size: no bound on the axes checked, at most the room on the others.
       var proposal = AxisPair(
         width: available(inner.width, minus: margins.horizontal),
@@ -49,7 +53,7 @@ extension LayoutTree {
     let chosen = chosenAlternative(node, inner.size)
     guard chosen >= 0 else { return AxisPair(width: 0, height: 0) }
     let resolved = resolveRelativeChild(node, chosen, inner)
-    let margins = styles[chosen].margins
+    let margins = margins(chosen)
     return AxisPair(
       width: resolved.size.width + margins.horizontal,
       height: resolved.size.height + margins.vertical)

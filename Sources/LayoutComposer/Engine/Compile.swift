@@ -156,7 +156,8 @@ extension LayoutTree {
     let wantsExtras =
       options.minWidth != nil || options.maxWidth != nil || options.minHeight != nil
       || options.maxHeight != nil || options.aspectRatio != nil || options.padding != nil
-      || options.layoutPriority != nil
+      || options.layoutPriority != nil || options.marginLeading != nil
+      || options.marginTrailing != nil || options.percentages != nil
     if wantsExtras || style.extras >= 0 {
       var extra = NodeExtras()
       extra.minWidth = options.minWidth.map(sanitizedSize) ?? 0
@@ -166,6 +167,18 @@ extension LayoutTree {
       extra.aspectRatio = options.aspectRatio.map(sanitizedRatio) ?? .nan
       extra.padding = sanitized(options.padding ?? .zero)
       extra.layoutPriority = options.layoutPriority.map(sanitizedPriority) ?? 0
+      extra.marginLeading = options.marginLeading.map(sanitizedSize) ?? .nan
+      extra.marginTrailing = options.marginTrailing.map(sanitizedSize) ?? .nan
+      if let p = options.percentages, !p.isEmpty {
+        let old = style.extras >= 0 ? extras[Int(style.extras)].percentages : -1
+        if old >= 0 {
+          percentageTable[Int(old)] = p
+          extra.percentages = old
+        } else {
+          extra.percentages = Int32(percentageTable.count)
+          percentageTable.append(p)
+        }
+      }
       if style.extras >= 0 {
         extras[Int(style.extras)] = extra
       } else {
@@ -205,6 +218,23 @@ extension LayoutTree {
       options.aspectRatio = extra.aspectRatio.isNaN ? nil : extra.aspectRatio
       options.padding = extra.padding == .zero ? nil : extra.padding
       options.layoutPriority = extra.layoutPriority == 0 ? nil : extra.layoutPriority
+      options.marginLeading = extra.marginLeading.isNaN ? nil : extra.marginLeading
+      options.marginTrailing = extra.marginTrailing.isNaN ? nil : extra.marginTrailing
+      if extra.percentages >= 0 {
+        let p = percentageTable[Int(extra.percentages)]
+        options.percentages = p
+        // The resolved points of a percentage are not the user's option.
+        if p.width != nil { options.width = nil }
+        if p.height != nil { options.height = nil }
+        if p.minWidth != nil { options.minWidth = nil }
+        if p.maxWidth != nil { options.maxWidth = nil }
+        if p.minHeight != nil { options.minHeight = nil }
+        if p.maxHeight != nil { options.maxHeight = nil }
+        if p.marginTop != nil { options.marginTop = nil }
+        if p.marginLeft != nil { options.marginLeft = nil }
+        if p.marginBottom != nil { options.marginBottom = nil }
+        if p.marginRight != nil { options.marginRight = nil }
+      }
     }
     options.decoration = structure.role(of: node)
     return options

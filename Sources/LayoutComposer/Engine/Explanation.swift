@@ -40,6 +40,18 @@ extension LayoutTree {
     return explainNode(index, area: area)
   }
 
+  /// In right-to-left the rules run mirrored: the x line says how the physical x follows.
+  private func mirrorNote(_ node: Int, area: Size, _ text: inout FrameExplanation) {
+    guard isRightToLeft else { return }
+    let frame = frames.current[node]
+    let parent = Int(structure.parent[node])
+    let width = parent >= 0 ? frames.current[parent].width : area.width
+    let physical = width - frame.x - frame.width
+    text.x =
+      "x \(short(physical)) = \(short(width)) − \(short(frame.x)) − \(short(frame.width)) (right-to-left, mirrored), where "
+      + text.x
+  }
+
   /// `explain(at:)` for the first component with this name.
   public mutating func explain(named name: String) -> FrameExplanation? {
     structure.index(named: name).flatMap { explain(at: $0) }
@@ -51,6 +63,13 @@ extension LayoutTree {
   }
 
   mutating func explainNode(_ node: Int, area: Size) -> FrameExplanation {
+    var text = explainComputed(node, area: area)
+    mirrorNote(node, area: area, &text)
+    return text
+  }
+
+  /// The explanation in the rules' own coordinates (leading side first).
+  mutating func explainComputed(_ node: Int, area: Size) -> FrameExplanation {
     let frame = frames.current[node]
     let parent = Int(structure.parent[node])
     var text = FrameExplanation(
@@ -325,7 +344,8 @@ extension LayoutTree {
       }
       if axis == .horizontal { text.width = line } else { text.height = line }
     }
-    let h = alignments.halign.map(Self.edge)
+    let rtl = isRightToLeft
+    let h = alignments.halign.map { Self.edge($0, rightToLeft: rtl) }
     let v = alignments.valign.map(Self.edge)
     text.x =
       "x \(short(frame.x)) = "

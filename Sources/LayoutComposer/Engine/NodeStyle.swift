@@ -68,6 +68,11 @@ struct NodeExtras: Sendable {
   var padding: Insets = .zero
   /// Lower gives way first when a stack shrinks its children.
   var layoutPriority: Double = 0
+  /// `marginLeading` / `marginTrailing`, NaN when not set.
+  var marginLeading: Double = .nan
+  var marginTrailing: Double = .nan
+  /// Index into `percentageTable`, or -1.
+  var percentages: Int32 = -1
 }
 
 /// A container's own settings.

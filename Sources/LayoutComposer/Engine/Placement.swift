@@ -16,7 +16,11 @@ extension LayoutTree {
   /// or, with an explicit size, is centred.
   mutating func placeRoot(in area: Size) {
     guard structure.count > 0 else { return }
-    let margins = styles[0].margins
+    if hasPercentages {
+      applyPercentages(
+        0, AxisPair(width: area.width, height: area.height), exactWidth: true, exactHeight: true)
+    }
+    let margins = margins(0)
     let room = AxisPair(
       width: max(0, area.width - margins.horizontal),
       height: max(0, area.height - margins.vertical))

@@ -27,7 +27,12 @@ extension LayoutTree {
   mutating func resolveRelativeChild(_ node: Int, _ child: Int, _ inner: Proposal)
     -> ResolvedSize
   {
-    let margins = styles[child].margins
+    if hasPercentages {
+      applyPercentages(
+        child, inner.size, exactWidth: inner.isExact(.horizontal),
+        exactHeight: inner.isExact(.vertical))
+    }
+    let margins = margins(child)
     let alignments = relativeAlignments(node, child)
     let room = AxisPair(
       width: available(inner.size.width, minus: margins.horizontal),
@@ -46,7 +51,7 @@ extension LayoutTree {
     var child = Int(structure.firstChild[node])
     while child >= 0 {
       let resolved = resolveRelativeChild(node, child, inner)
-      let margins = styles[child].margins
+      let margins = margins(child)
       size.width = max(size.width, resolved.size.width + margins.horizontal)
       size.height = max(size.height, resolved.size.height + margins.vertical)
       child = Int(structure.nextSibling[child])
@@ -69,11 +74,13 @@ extension LayoutTree {
   ) {
     let resolved = resolveRelativeChild(node, child, decided)
     let style = styles[child]
-    let margins = style.margins
+    let margins = margins(child)
     let alignments = relativeAlignments(node, child)
     let size = resolved.size
+    let rtl = isRightToLeft
     let x = Self.offset(
-      alignments.halign.map(Self.edge), start: margins.left, end: margins.right,
+      alignments.halign.map { Self.edge($0, rightToLeft: rtl) }, start: margins.left,
+      end: margins.right,
       room: decided.size.width, size: size.width, explicit: !style.width.isNaN)
     let y = Self.offset(
       alignments.valign.map(Self.edge), start: margins.top, end: margins.bottom,
@@ -85,14 +92,6 @@ extension LayoutTree {
   }
 
   enum Edge { case start, center, end }
-
-  static func edge(_ h: HAlign) -> Edge {
-    switch h {
-    case .left: .start
-    case .center: .center
-    case .right: .end
-    }
-  }
 
   static func edge(_ v: VAlign) -> Edge {
     switch v {
