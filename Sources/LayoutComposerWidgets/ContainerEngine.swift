@@ -1,0 +1,252 @@
+import CGtk
+import LayoutComposer
+
+/// The Swift side of one container widget: the compiled trees, which node holds which widget,
+/// and the answers to GTK's measure and allocate. The C layout manager holds it (retained) and
+/// releases it when the widget is disposed.
+@MainActor
+final class ContainerEngine {
+  /// A node whose item is a widget, with the end of its subtree (pre-order: the subtree is
+  /// `node..<subtreeEnd`) and its `notify::visible` handler.
+  struct WidgetNode {
+    var node: Int
+    var widget: Widget
+    var subtreeEnd: Int
+    var visibilityHandler: UInt = 0
+  }
+
+  /// The container widget; not retained (it owns this engine).
+  var container: UnsafeMutablePointer<GtkWidget>?
+  private(set) var root: Component?
+  private var trees: ContainerTrees?
+  private(set) var widgetNodes: [WidgetNode] = []
+  /// The options a hidden widget's component had before it was collapsed, by node.
+  private var hidden: [Int: CollapsibleOptions] = [:]
+  /// The frames of the last allocation, and the container's origin in its window then.
+  private(set) var lastResult: LayoutResult?
+  private(set) var lastOrigin = (x: 0.0, y: 0.0)
+
+  // MARK: Building
+
+  /// Makes `root` the container's tree: its widgets become the container's children, in
+  /// pre-order, so a container's own widget is drawn under the widgets of its items.
+  func apply(_ root: Component) {
+    guard let container else { return }
+    detachWidgets()
+    var trees = ContainerTrees(root: root)
+    var nodes: [WidgetNode] = []
+    var seen = Set<ObjectIdentifier>()
+    var next = 0
+    func visit(_ component: Component) {
+      let node = next
+      next += 1
+      let firstChild = nodes.count
+      if let widget = component.item as? Widget {
+        nodes.append(WidgetNode(node: node, widget: widget, subtreeEnd: node + 1))
+      }
+      for child in component.items { visit(child) }
+      if firstChild < nodes.count, nodes[firstChild].node == node {
+        nodes[firstChild].subtreeEnd = next
+      }
+    }
+    visit(root)
+    var adopted: [WidgetNode] = []
+    for var entry in nodes {
+      let widget = entry.widget
+      if !seen.insert(ObjectIdentifier(widget)).inserted {
+        WidgetWarning.report("the same Widget appears twice in one layout", widget)
+        continue
+      }
+      if let parent = gtk_widget_get_parent(widget.gtk), parent != container {
+        WidgetWarning.report("the widget already has a parent; it was left there", widget)
+        continue
+      }
+      gtk_widget_set_parent(widget.gtk, container)
+      entry.visibilityHandler = GtkSignal.connect(
+        UnsafeMutableRawPointer(widget.gtk), "notify::visible"
+      ) { [weak self] (_: UnsafeMutableRawPointer?) in
+        self?.visibilityChanged(of: widget)
+      }
+      adopted.append(entry)
+    }
+    self.root = root
+    self.trees = trees
+    widgetNodes = adopted
+    hidden = [:]
+    lastResult = nil
+    for entry in adopted where !gtk_widget_get_visible(entry.widget.gtk).isTrue {
+      collapse(entry.node, in: &trees)
+    }
+    self.trees = trees
+    updateChildVisibility()
+    gtk_widget_queue_resize(container)
+  }
+
+  /// Gives the widgets back: unparented, visible to their parent again, handlers gone.
+  private func detachWidgets() {
+    for entry in widgetNodes {
+      if entry.visibilityHandler != 0 {
+        g_signal_handler_disconnect(entry.widget.gtk, entry.visibilityHandler)
+      }
+      gtk_widget_set_child_visible(entry.widget.gtk, 1)
+      if let container, gtk_widget_get_parent(entry.widget.gtk) == container {
+        gtk_widget_unparent(entry.widget.gtk)
+      }
+    }
+    widgetNodes = []
+  }
+
+  /// The container widget is being disposed (its window closed): drop the widgets, so that
+  /// cycles through signal handlers that capture the container are broken.
+  func containerDisposed() {
+    for entry in widgetNodes where entry.visibilityHandler != 0 {
+      g_signal_handler_disconnect(entry.widget.gtk, entry.visibilityHandler)
+    }
+    widgetNodes = []
+    trees = nil
+    root = nil
+    lastResult = nil
+    hidden = [:]
+    container = nil
+  }
+
+  // MARK: Changes
+
+  /// The node of a component in the tree, or nil.
+  func node(of component: Component) -> Int? { trees?.placed.index(of: component) }
+
+  func node(of widget: Widget) -> Int? {
+    widgetNodes.first { $0.widget === widget }?.node
+  }
+
+  /// Applies a change to a node's options. A hidden widget's component keeps the change
+  /// until it is shown again.
+  func update(at node: Int, _ change: (inout ComponentOptions) -> Void) {
+    guard var trees else { return }
+    let before = trees.options(at: node)
+    if let saved = hidden[node] {
+      var options = before
+      saved.restore(into: &options)
+      let restored = options
+      change(&options)
+      normalizeMargins(&options, before: restored)
+      hidden[node] = CollapsibleOptions(options)
+      CollapsibleOptions.collapse(&options)
+      let final = options
+      trees.update(at: node) { $0 = final }
+    } else {
+      trees.update(at: node, change)
+    }
+    self.trees = trees
+    queueResize()
+  }
+
+  /// Forgets what the engine measured for a widget, for content changes GTK's sizes do not
+  /// show (the container notices those that change a size it was told).
+  func invalidate(at node: Int) {
+    trees?.update(at: node) { _ in }
+    queueResize()
+  }
+
+  private func visibilityChanged(of widget: Widget) {
+    guard var trees, let entry = widgetNodes.first(where: { $0.widget === widget }) else {
+      return
+    }
+    let visible = gtk_widget_get_visible(widget.gtk).isTrue
+    if !visible, hidden[entry.node] == nil {
+      collapse(entry.node, in: &trees)
+    } else if visible, let saved = hidden.removeValue(forKey: entry.node) {
+      trees.update(at: entry.node) { saved.restore(into: &$0) }
+    }
+    self.trees = trees
+    updateChildVisibility()
+    queueResize()
+  }
+
+  /// A hidden widget takes no space: its component becomes 0 x 0 without margins, padding,
+  /// flex or bounds, until it is shown again.
+  private func collapse(_ node: Int, in trees: inout ContainerTrees) {
+    hidden[node] = CollapsibleOptions(trees.options(at: node))
+    trees.update(at: node) { CollapsibleOptions.collapse(&$0) }
+  }
+
+  /// The widgets under a hidden widget's component are hidden with it (GTK's child-visible
+  /// flag, which leaves their own visible flag alone).
+  private func updateChildVisibility() {
+    var hiddenUntil: [Int] = []  // subtree ends of hidden ancestors, innermost last
+    for entry in widgetNodes {
+      while let end = hiddenUntil.last, entry.node >= end { hiddenUntil.removeLast() }
+      gtk_widget_set_child_visible(entry.widget.gtk, hiddenUntil.isEmpty ? 1 : 0)
+      if !gtk_widget_get_visible(entry.widget.gtk).isTrue {
+        hiddenUntil.append(entry.subtreeEnd)
+      }
+    }
+  }
+
+  private func queueResize() {
+    if let container { gtk_widget_queue_resize(container) }
+  }
+
+  /// Widgets whose GTK sizes no longer match what the engine was told (a label's new
+  /// text): their nodes are invalidated, so the engine asks again.
+  private func refreshChangedContent() {
+    guard trees != nil else { return }
+    for entry in widgetNodes where entry.widget.answersChanged() {
+      entry.widget.answers.removeAll()
+      trees!.update(at: entry.node) { _ in }
+    }
+  }
+
+  /// The component name of a node.
+  func name(at node: Int) -> String? { trees?.options(at: node).name }
+
+  /// The frames at a size, without allocating: what `allocate` would place there.
+  func layoutWithoutAllocating(in size: Size) -> LayoutResult? {
+    guard trees != nil else { return nil }
+    refreshChangedContent()
+    return trees!.layout(in: size)
+  }
+
+  // MARK: GTK's layout manager
+
+  /// GtkLayoutManager::measure. Width: natural from the tree with nothing proposed, minimum 0
+  /// (the engine places children at any size). Height: what the tree wants at that width
+  /// (at the natural width when GTK gives none), as minimum and natural.
+  func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+    guard trees != nil else { return (0, 0) }
+    refreshChangedContent()
+    if orientation == GTK_ORIENTATION_HORIZONTAL {
+      return (0, pixels(trees!.naturalSize().width))
+    }
+    let width = forSize >= 0 ? Double(forSize) : trees!.naturalSize().width
+    let height = pixels(trees!.height(forWidth: width))
+    return (height, height)
+  }
+
+  /// GtkLayoutManager::allocate: lays the tree out in the allocation and gives every shown
+  /// widget its frame, with edges rounded in window coordinates.
+  func allocate(width: Int32, height: Int32) {
+    guard var trees, let container else { return }
+    refreshChangedContent()
+    trees = self.trees!
+    let result = trees.layout(in: Size(width: Double(width), height: Double(height)))
+    self.trees = trees
+    lastResult = result
+    lastOrigin = WindowPoint.origin(of: container)
+    let frames = result.absoluteFrames
+    for entry in widgetNodes where gtk_widget_should_layout(entry.widget.gtk).isTrue {
+      var allocation = PixelRounding.allocation(frames[entry.node], origin: lastOrigin)
+      WidgetMeasure.raiseToMinimum(entry.widget.gtk, &allocation)
+      gtk_widget_size_allocate(entry.widget.gtk, &allocation, -1)
+    }
+  }
+
+  /// Whole pixels for GTK: rounded up, so that content is never cut.
+  private func pixels(_ value: Double) -> Int32 {
+    Int32(clamping: Int(min(value, Double(Int32.max)).rounded(.up)))
+  }
+}
+
+extension gboolean {
+  var isTrue: Bool { self != 0 }
+}
