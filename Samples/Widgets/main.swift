@@ -26,6 +26,12 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
   exit(status)
 }
 
+// Signals blocked in the parent stay blocked across exec: a test runner that starts this
+// from one of its threads would leave SIGTERM blocked, and the window could not be ended.
+var unblocked = sigset_t()
+sigemptyset(&unblocked)
+sigprocmask(SIG_SETMASK, &unblocked, nil)
+
 MainActor.assumeIsolated {
   let options: SampleOptions
   do {

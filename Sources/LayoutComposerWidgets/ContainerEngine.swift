@@ -25,6 +25,8 @@ final class ContainerEngine {
   /// The frames of the last allocation, and the container's origin in its window then.
   private(set) var lastResult: LayoutResult?
   private(set) var lastOrigin = (x: 0.0, y: 0.0)
+  /// How many times a tree was compiled (`apply`): updates and hiding do not compile.
+  private(set) var compileCount = 0
 
   // MARK: Building
 
@@ -34,6 +36,7 @@ final class ContainerEngine {
     guard let container else { return }
     detachWidgets()
     var trees = ContainerTrees(root: root)
+    compileCount += 1
     var nodes: [WidgetNode] = []
     var seen = Set<ObjectIdentifier>()
     var next = 0
