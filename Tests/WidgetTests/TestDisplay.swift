@@ -30,7 +30,7 @@ enum TestDisplay {
   /// The keeper's standard input: it stays open as long as this process lives.
   nonisolated(unsafe) private static var keeperInput: Pipe?
 
-  /// Starts Xvfb under a small shell that ends it when this process ends, however it ends:
+  /// Starts Xvfb, and a small shell that ends it when this process ends, however it ends:
   /// the shell waits for the end of its standard input, a pipe only this process holds.
   /// (SIGKILL, because a test runner's children may inherit a blocked SIGTERM.)
   private static func start() -> String? {
@@ -40,22 +40,27 @@ enum TestDisplay {
     {
       number += 1
     }
-    let script = """
-      Xvfb :\(number) -screen 0 1600x1200x24 -nolisten tcp >/dev/null 2>&1 &
-      server=$!
-      read -r _
-      kill -KILL "$server"
-      wait "$server"
-      rm -f /tmp/.X\(number)-lock /tmp/.X11-unix/X\(number)
-      """
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    server.arguments = [":\(number)", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"]
+    server.standardOutput = FileHandle.nullDevice
+    server.standardError = FileHandle.nullDevice
+    guard (try? server.run()) != nil else { return nil }
     let keeper = Process()
     keeper.executableURL = URL(fileURLWithPath: "/bin/sh")
-    keeper.arguments = ["-c", script]
+    keeper.arguments = [
+      "-c",
+      "read -r _; kill -KILL \(server.processIdentifier);"
+        + " rm -f /tmp/.X\(number)-lock /tmp/.X11-unix/X\(number)",
+    ]
     let input = Pipe()
     keeper.standardInput = input
     keeper.standardOutput = FileHandle.nullDevice
     keeper.standardError = FileHandle.nullDevice
-    guard (try? keeper.run()) != nil else { return nil }
+    guard (try? keeper.run()) != nil else {
+      kill(server.processIdentifier, SIGKILL)
+      return nil
+    }
     keeperInput = input
     let ready = waitFor(timeout: 10) { () -> Bool? in
       FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") ? true : nil
