@@ -13,6 +13,24 @@ final class ContainerEngine {
     var widget: Widget
     var subtreeEnd: Int
     var visibilityHandler: UInt = 0
+
+    /// The nodes of `root` (pre-order indices, as the engine numbers them) that hold a widget.
+    static func collect(_ root: Component) -> [WidgetNode] {
+      var nodes: [WidgetNode] = []
+      var next = 0
+      func visit(_ component: Component) {
+        let node = next
+        next += 1
+        let own = nodes.count
+        if let widget = component.item as? Widget {
+          nodes.append(WidgetNode(node: node, widget: widget, subtreeEnd: node + 1))
+        }
+        for child in component.items { visit(child) }
+        if own < nodes.count, nodes[own].node == node { nodes[own].subtreeEnd = next }
+      }
+      visit(root)
+      return nodes
+    }
   }
 
   /// The container widget; not retained (it owns this engine).
@@ -35,52 +53,34 @@ final class ContainerEngine {
   func apply(_ root: Component) {
     guard let container else { return }
     detachWidgets()
-    var trees = ContainerTrees(root: root)
+    trees = ContainerTrees(root: root)
     compileCount += 1
-    var nodes: [WidgetNode] = []
+    self.root = root
+    hidden = [:]
+    lastResult = nil
     var seen = Set<ObjectIdentifier>()
-    var next = 0
-    func visit(_ component: Component) {
-      let node = next
-      next += 1
-      let firstChild = nodes.count
-      if let widget = component.item as? Widget {
-        nodes.append(WidgetNode(node: node, widget: widget, subtreeEnd: node + 1))
-      }
-      for child in component.items { visit(child) }
-      if firstChild < nodes.count, nodes[firstChild].node == node {
-        nodes[firstChild].subtreeEnd = next
-      }
-    }
-    visit(root)
-    var adopted: [WidgetNode] = []
-    for var entry in nodes {
+    widgetNodes = WidgetNode.collect(root).compactMap { entry in
       let widget = entry.widget
       if !seen.insert(ObjectIdentifier(widget)).inserted {
         WidgetWarning.report("the same Widget appears twice in one layout", widget)
-        continue
+        return nil
       }
       if let parent = gtk_widget_get_parent(widget.gtk), parent != container {
         WidgetWarning.report("the widget already has a parent; it was left there", widget)
-        continue
+        return nil
       }
       gtk_widget_set_parent(widget.gtk, container)
-      entry.visibilityHandler = GtkSignal.connect(
+      var adopted = entry
+      adopted.visibilityHandler = GtkSignal.connect(
         UnsafeMutableRawPointer(widget.gtk), "notify::visible"
       ) { [weak self] (_: UnsafeMutableRawPointer?) in
         self?.visibilityChanged(of: widget)
       }
-      adopted.append(entry)
+      return adopted
     }
-    self.root = root
-    self.trees = trees
-    widgetNodes = adopted
-    hidden = [:]
-    lastResult = nil
-    for entry in adopted where !gtk_widget_get_visible(entry.widget.gtk).isTrue {
-      collapse(entry.node, in: &trees)
+    for entry in widgetNodes where !gtk_widget_get_visible(entry.widget.gtk).isTrue {
+      collapse(entry.node)
     }
-    self.trees = trees
     updateChildVisibility()
     gtk_widget_queue_resize(container)
   }
@@ -125,8 +125,7 @@ final class ContainerEngine {
   /// Applies a change to a node's options. A hidden widget's component keeps the change
   /// until it is shown again.
   func update(at node: Int, _ change: (inout ComponentOptions) -> Void) {
-    guard var trees else { return }
-    let before = trees.options(at: node)
+    guard let before = trees?.options(at: node) else { return }
     if let saved = hidden[node] {
       var options = before
       saved.restore(into: &options)
@@ -136,11 +135,10 @@ final class ContainerEngine {
       hidden[node] = CollapsibleOptions(options)
       CollapsibleOptions.collapse(&options)
       let final = options
-      trees.update(at: node) { $0 = final }
+      trees?.update(at: node) { $0 = final }
     } else {
-      trees.update(at: node, change)
+      trees?.update(at: node, change)
     }
-    self.trees = trees
     queueResize()
   }
 
@@ -152,25 +150,25 @@ final class ContainerEngine {
   }
 
   private func visibilityChanged(of widget: Widget) {
-    guard var trees, let entry = widgetNodes.first(where: { $0.widget === widget }) else {
+    guard trees != nil, let entry = widgetNodes.first(where: { $0.widget === widget }) else {
       return
     }
     let visible = gtk_widget_get_visible(widget.gtk).isTrue
     if !visible, hidden[entry.node] == nil {
-      collapse(entry.node, in: &trees)
+      collapse(entry.node)
     } else if visible, let saved = hidden.removeValue(forKey: entry.node) {
-      trees.update(at: entry.node) { saved.restore(into: &$0) }
+      trees?.update(at: entry.node) { saved.restore(into: &$0) }
     }
-    self.trees = trees
     updateChildVisibility()
     queueResize()
   }
 
   /// A hidden widget takes no space: its component becomes 0 x 0 without margins, padding,
   /// flex or bounds, until it is shown again.
-  private func collapse(_ node: Int, in trees: inout ContainerTrees) {
-    hidden[node] = CollapsibleOptions(trees.options(at: node))
-    trees.update(at: node) { CollapsibleOptions.collapse(&$0) }
+  private func collapse(_ node: Int) {
+    guard let options = trees?.options(at: node) else { return }
+    hidden[node] = CollapsibleOptions(options)
+    trees?.update(at: node) { CollapsibleOptions.collapse(&$0) }
   }
 
   /// The widgets under a hidden widget's component are hidden with it (GTK's child-visible
@@ -193,10 +191,9 @@ final class ContainerEngine {
   /// Widgets whose GTK sizes no longer match what the engine was told (a label's new
   /// text): their nodes are invalidated, so the engine asks again.
   private func refreshChangedContent() {
-    guard trees != nil else { return }
     for entry in widgetNodes where entry.widget.answersChanged() {
       entry.widget.answers.removeAll()
-      trees!.update(at: entry.node) { _ in }
+      trees?.update(at: entry.node) { _ in }
     }
   }
 
@@ -205,9 +202,8 @@ final class ContainerEngine {
 
   /// The frames at a size, without allocating: what `allocate` would place there.
   func layoutWithoutAllocating(in size: Size) -> LayoutResult? {
-    guard trees != nil else { return nil }
     refreshChangedContent()
-    return trees!.layout(in: size)
+    return trees?.layout(in: size)
   }
 
   // MARK: GTK's layout manager
@@ -216,24 +212,24 @@ final class ContainerEngine {
   /// (the engine places children at any size). Height: what the tree wants at that width
   /// (at the natural width when GTK gives none), as minimum and natural.
   func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-    guard trees != nil else { return (0, 0) }
     refreshChangedContent()
+    // Optional chaining mutates the trees in place (a copy would copy all their arrays).
+    guard let natural = trees?.naturalSize() else { return (0, 0) }
     if orientation == GTK_ORIENTATION_HORIZONTAL {
-      return (0, pixels(trees!.naturalSize().width))
+      return (0, pixels(natural.width))
     }
-    let width = forSize >= 0 ? Double(forSize) : trees!.naturalSize().width
-    let height = pixels(trees!.height(forWidth: width))
+    let width = forSize >= 0 ? Double(forSize) : natural.width
+    let height = pixels(trees?.height(forWidth: width) ?? 0)
     return (height, height)
   }
 
   /// GtkLayoutManager::allocate: lays the tree out in the allocation and gives every shown
   /// widget its frame, with edges rounded in window coordinates.
   func allocate(width: Int32, height: Int32) {
-    guard var trees, let container else { return }
+    guard let container else { return }
     refreshChangedContent()
-    trees = self.trees!
-    let result = trees.layout(in: Size(width: Double(width), height: Double(height)))
-    self.trees = trees
+    guard let result = trees?.layout(in: Size(width: Double(width), height: Double(height)))
+    else { return }
     lastResult = result
     lastOrigin = WindowPoint.origin(of: container)
     let frames = result.absoluteFrames

@@ -57,7 +57,10 @@ public final class Widget: LayoutItem, @unchecked Sendable {
   /// GTK's baseline for the widget at that width (`gtk_widget_measure`'s natural baseline);
   /// GTK reports one, so the first and last are the same. Nil when the widget has none.
   public func baselines(in size: Size) -> Baselines? {
-    let forWidth = Int32(max(0, size.width.rounded(.down)))
+    var minimumWidth: Int32 = 0
+    gtk_widget_measure(gtk, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+    // GTK wants a width at least the widget's minimum.
+    let forWidth = max(minimumWidth, Int32(max(0, size.width.rounded(.down))))
     let vertical = WidgetMeasure.measure(gtk, GTK_ORIENTATION_VERTICAL, forSize: forWidth)
     guard vertical.baseline >= 0 else { return nil }
     let baseline = Double(vertical.baseline)
@@ -74,7 +77,8 @@ public final class Widget: LayoutItem, @unchecked Sendable {
     let firstSize = WidgetMeasure.measure(gtk, first, forSize: -1)
       .answer(for: firstProposal, minimumOnZero: minimumOnZero)
     // GTK measures the other axis for a whole number of pixels; the smaller one, so that
-    // what is measured fits the width the widget will get.
+    // what is measured fits the width the widget will get. It is at least the minimum (the
+    // answer is), as GTK wants.
     let forSize = Int32(firstSize.rounded(.down))
     let secondSize = WidgetMeasure.measure(gtk, second, forSize: forSize)
       .answer(for: secondProposal, minimumOnZero: minimumOnZero)
@@ -82,10 +86,12 @@ public final class Widget: LayoutItem, @unchecked Sendable {
       ? Size(width: firstSize, height: secondSize) : Size(width: secondSize, height: firstSize)
   }
 
-  /// Whether GTK would now answer differently from what the engine was told: the widget's
-  /// content changed (a label's text, an image), and the engine's cached sizes are stale.
+  /// Whether GTK would now answer differently from what the engine was told last: the
+  /// widget's content changed (a label's text, an image), and the engine's cached sizes are
+  /// stale. The newest answers are asked again (GTK has them cached unless the content
+  /// changed): a new text changes them, whatever else it changes.
   func answersChanged() -> Bool {
-    answers.entries.contains { entry in
+    answers.entries.suffix(AnswerLog.rechecked).contains { entry in
       measuredSize(entry.proposal, minimumOnZero: entry.kind == .minimum) != entry.size
     }
   }
@@ -97,20 +103,11 @@ struct WidgetMeasure {
   var natural: Int32
   var baseline: Int32
 
-  /// Measures `widget` on one axis. GTK wants `forSize` at least the other axis's minimum;
-  /// a smaller one is raised to it.
+  /// Measures `widget` on one axis; `forSize` (the other axis, or -1) must be at least the
+  /// widget's minimum there, as GTK wants.
   static func measure(
     _ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, forSize: Int32
   ) -> WidgetMeasure {
-    var forSize = forSize
-    if forSize >= 0 {
-      let other =
-        orientation == GTK_ORIENTATION_HORIZONTAL
-        ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
-      var otherMinimum: Int32 = 0
-      gtk_widget_measure(widget, other, -1, &otherMinimum, nil, nil, nil)
-      forSize = max(forSize, otherMinimum)
-    }
     var result = WidgetMeasure(minimum: 0, natural: 0, baseline: -1)
     var minimumBaseline: Int32 = -1
     gtk_widget_measure(
@@ -142,6 +139,9 @@ struct AnswerLog {
   }
 
   static let capacity = 8
+  /// How many of the newest answers are asked again before a layout: as many as one of the
+  /// engine's measure caches holds.
+  static let rechecked = 2
   private(set) var entries: [Entry] = []
 
   mutating func record(_ kind: Kind, _ proposal: ProposedSize, _ size: Size) {
