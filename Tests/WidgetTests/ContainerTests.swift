@@ -25,6 +25,64 @@ extension WidgetsOnDisplay {
       UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkBox.self)
     }
 
+    /// The example at the top of docs/widgets.md, as written there.
+    @Test func theDocumentationsExample() throws {
+      let icon = Widget(gtk_image_new_from_icon_name("avatar-default-symbolic"), name: "icon")
+      let nameLabel = Widget(gtk_label_new("YKPaco"), name: "nameLabel")
+      let button = Widget(gtk_button_new_with_label("Update Profile"))
+
+      let content = LayoutContainer()
+      content.applyLayout(
+        VBox(defaultMargins: (0, 10, 0, 10)),
+        items: [
+          `$`(
+            nil, height: 50, marginTop: 10, layout: Relative(),
+            items: [
+              `$`(icon, width: 50, height: 50, halign: .left),
+              `$`(button, halign: .right, valign: .top),
+            ]),
+          `$`(nameLabel, marginTop: 5),
+        ])
+      let window = TestWindow(child: content.widget, width: 300, height: 200)
+      defer { window.close() }
+      try #require(window.waitUntilShown())
+      // The Relative is 10 in from both sides and 10 down: {10, 10, 280, 50}. The icon is
+      // at its left; the button, with no size, is its natural size (GTK's), at the right:
+      // x = 10 + 280 - width. The label, marginTop 5, is at y = 10 + 50 + 5 = 65, 280 wide.
+      #expect(window.bounds(of: icon.gtk) == Frame(x: 10, y: 10, width: 50, height: 50))
+      var width: Int32 = 0
+      var height: Int32 = 0
+      gtk_widget_measure(button.gtk, GTK_ORIENTATION_HORIZONTAL, -1, nil, &width, nil, nil)
+      gtk_widget_measure(button.gtk, GTK_ORIENTATION_VERTICAL, width, nil, &height, nil, nil)
+      #expect(
+        window.bounds(of: button.gtk)
+          == Frame(x: 290 - Double(width), y: 10, width: Double(width), height: Double(height)))
+      #expect(window.bounds(of: nameLabel.gtk)?.y == 65)
+      #expect(window.bounds(of: nameLabel.gtk)?.width == 280)
+    }
+
+    @Test func aWidgetIsNeverAllocatedLessThanItsMinimum() throws {
+      let button = Widget(gtk_button_new_with_label("Update Profile"))
+      let content = LayoutContainer()
+      content.applyLayout(
+        Relative(), items: [`$`(button, halign: .left, valign: .top, width: 10, height: 5)])
+      let window = TestWindow(child: content.widget, width: 300, height: 200)
+      defer { window.close() }
+      try #require(window.waitUntilShown())
+      // The frame is {0, 0, 10, 5}; GTK's minimum is larger on both axes, so the button is
+      // its minimum, from the frame's top-left corner.
+      var minimumWidth: Int32 = 0
+      var minimumHeight: Int32 = 0
+      gtk_widget_measure(button.gtk, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+      gtk_widget_measure(
+        button.gtk, GTK_ORIENTATION_VERTICAL, minimumWidth, &minimumHeight, nil, nil, nil)
+      #expect(minimumWidth > 10 && minimumHeight > 5)
+      #expect(content.frames?.frame(at: 1) == Frame(x: 0, y: 0, width: 10, height: 5))
+      #expect(
+        window.bounds(of: button.gtk)
+          == Frame(x: 0, y: 0, width: Double(minimumWidth), height: Double(minimumHeight)))
+    }
+
     @Test func gtkBoxInsideTheContainerGetsItsNaturalSize() throws {
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
       let square = Self.block(width: 80, height: 30)
