@@ -49,11 +49,27 @@ enum ChatSample {
     let inputRow = Make.background(["chat-input"], name: "inputRow")
     let entry = Make.entry(placeholder: "Message", name: "entry")
     let send = Make.button("Send", name: "send", classes: ["suggested-action"])
+    // After a message is sent, the list scrolls to the end once it is taller: when the
+    // adjustment's upper bound grows, after the layout that made it grow (the viewport has
+    // placed the content for the old value by then).
+    let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))!
+    var heightAtSend: Double?
+    GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "notify::upper") { _ in
+      guard let before = heightAtSend, gtk_adjustment_get_upper(adjustment) > before else {
+        return
+      }
+      heightAtSend = nil
+      MainLoop.idle {
+        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        gtk_adjustment_set_value(adjustment, end)
+      }
+    }
     let sendAction: @MainActor () -> Void = {
       let text = String(cString: gtk_editable_get_text(entry.opaque))
       guard !text.isEmpty else { return }
       events.emit("send \(text)")
       sent.append((text, true))
+      heightAtSend = gtk_adjustment_get_upper(adjustment)
       messages.applyLayout(messageList(sent))
       gtk_editable_set_text(entry.opaque, "")
     }

@@ -37,3 +37,26 @@ final class SampleEvents {
     fflush(nil)
   }
 }
+
+/// Work for GTK's main loop once it is idle (`g_idle_add` with a Swift closure).
+@MainActor
+enum MainLoop {
+  static func idle(_ work: @escaping @MainActor () -> Void) {
+    typealias Thunk = @convention(c) (UnsafeMutableRawPointer?) -> gboolean
+    let thunk: Thunk = { data in
+      MainActor.assumeIsolated {
+        Unmanaged<IdleWork>.fromOpaque(data!).takeUnretainedValue().work()
+      }
+      return 0  // G_SOURCE_REMOVE: once
+    }
+    let release: GDestroyNotify = { data in Unmanaged<IdleWork>.fromOpaque(data!).release() }
+    g_idle_add_full(
+      G_PRIORITY_DEFAULT_IDLE, thunk, Unmanaged.passRetained(IdleWork(work)).toOpaque(), release)
+  }
+}
+
+/// A closure on its way through GLib.
+final class IdleWork {
+  let work: @MainActor () -> Void
+  init(_ work: @escaping @MainActor () -> Void) { self.work = work }
+}
