@@ -208,19 +208,21 @@ final class ContainerEngine {
 
   // MARK: GTK's layout manager
 
-  /// GtkLayoutManager::measure. Width: natural from the tree with nothing proposed, minimum 0
-  /// (the engine places children at any size). Height: what the tree wants at that width
-  /// (at the natural width when GTK gives none), as minimum and natural.
+  /// GtkLayoutManager::measure. Width: the tree's minimum and natural widths. Height at a
+  /// width (at the natural width when GTK gives none): the tree's minimum height there (its
+  /// children at their minimums) and the height it wants there.
   func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
     refreshChangedContent()
     // Optional chaining mutates the trees in place (a copy would copy all their arrays).
     guard let natural = trees?.naturalSize() else { return (0, 0) }
     if orientation == GTK_ORIENTATION_HORIZONTAL {
-      return (0, pixels(natural.width))
+      let minimum = min(pixels(trees?.minimumWidth() ?? 0), pixels(natural.width))
+      return (minimum, pixels(natural.width))
     }
     let width = forSize >= 0 ? Double(forSize) : natural.width
     let height = pixels(trees?.height(forWidth: width) ?? 0)
-    return (height, height)
+    let minimum = min(pixels(trees?.minimumHeight(forWidth: width) ?? 0), height)
+    return (minimum, height)
   }
 
   /// GtkLayoutManager::allocate: lays the tree out in the allocation and gives every shown

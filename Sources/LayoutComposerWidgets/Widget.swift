@@ -74,8 +74,13 @@ public final class Widget: LayoutItem, @unchecked Sendable {
     let second = widthFirst ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
     let firstProposal = widthFirst ? proposal.width : proposal.height
     let secondProposal = widthFirst ? proposal.height : proposal.width
-    let firstSize = WidgetMeasure.measure(gtk, first, forSize: -1)
-      .answer(for: firstProposal, minimumOnZero: minimumOnZero)
+    let firstMeasure = WidgetMeasure.measure(gtk, first, forSize: -1)
+    var firstSize = firstMeasure.answer(for: firstProposal, minimumOnZero: minimumOnZero)
+    if widthFirst, firstSize < Double(firstMeasure.natural),
+      let wrapped = WrappedLabel.width(of: gtk, within: firstSize, natural: firstMeasure.natural)
+    {
+      firstSize = max(Double(firstMeasure.minimum), min(firstSize, wrapped))
+    }
     // GTK measures the other axis for a whole number of pixels; the smaller one, so that
     // what is measured fits the width the widget will get. It is at least the minimum (the
     // answer is), as GTK wants.

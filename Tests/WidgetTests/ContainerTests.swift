@@ -130,14 +130,42 @@ extension WidgetsOnDisplay {
       var natural: Int32 = -1
       gtk_widget_measure(
         content.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-      // Natural width: the widest child, 120. The engine places children at any width: 0.
+      // The widest child, 120; explicit sizes are rigid, so that is the minimum too.
       #expect(natural == 120)
-      #expect(minimum == 0)
+      #expect(minimum == 120)
       gtk_widget_measure(
         content.widget, GTK_ORIENTATION_VERTICAL, 200, &minimum, &natural, nil, nil)
       // Height at any width: 40 + 4 + 16 = 60, as minimum and natural.
       #expect(natural == 60)
       #expect(minimum == 60)
+    }
+
+    @Test func aWrappingLabelMakesTheContainersMinimumItsLongestWord() {
+      let label = gtk_label_new("Quarterly report summary")!
+      gtk_label_set_wrap(OpaquePointer(label), 1)
+      let content = LayoutContainer()
+      content.applyLayout(
+        HBox(spacing: 8), items: [`$`(Widget(label)), `$`("date", width: 40, height: 20)])
+      var labelMinimum: Int32 = 0
+      var labelNatural: Int32 = 0
+      gtk_widget_measure(
+        label, GTK_ORIENTATION_HORIZONTAL, -1, &labelMinimum, &labelNatural, nil, nil)
+      #expect(labelMinimum < labelNatural)
+      var minimum: Int32 = -1
+      var natural: Int32 = -1
+      gtk_widget_measure(
+        content.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+      // Natural: the label on one line, spacing 8, the 40-wide date. Minimum (rule M): the
+      // label at its minimum (its longest word, GTK's minimum), then 8 and 40.
+      #expect(natural == labelNatural + 48)
+      #expect(minimum == labelMinimum + 48)
+      // At its minimum width the label wraps a word to a line: the container's height there
+      // is the label's height at that width.
+      var labelHeight: Int32 = 0
+      gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, labelMinimum, nil, &labelHeight, nil, nil)
+      gtk_widget_measure(
+        content.widget, GTK_ORIENTATION_VERTICAL, minimum, &minimum, &natural, nil, nil)
+      #expect(natural == labelHeight)
     }
 
     @Test func hidingAWidgetRelaysOutWithoutRebuildingTheTree() throws {
