@@ -12,23 +12,27 @@ final class ContainerEngine {
     var node: Int
     var widget: Widget
     var subtreeEnd: Int
+    /// Where the component is, as layout files and `validate()` write it: `root.items[1]`.
+    var path: String
     var visibilityHandler: UInt = 0
 
     /// The nodes of `root` (pre-order indices, as the engine numbers them) that hold a widget.
     static func collect(_ root: Component) -> [WidgetNode] {
       var nodes: [WidgetNode] = []
       var next = 0
-      func visit(_ component: Component) {
+      func visit(_ component: Component, _ path: String) {
         let node = next
         next += 1
         let own = nodes.count
         if let widget = component.item as? Widget {
-          nodes.append(WidgetNode(node: node, widget: widget, subtreeEnd: node + 1))
+          nodes.append(WidgetNode(node: node, widget: widget, subtreeEnd: node + 1, path: path))
         }
-        for child in component.items { visit(child) }
+        for (index, child) in component.items.enumerated() {
+          visit(child, "\(path).items[\(index)]")
+        }
         if own < nodes.count, nodes[own].node == node { nodes[own].subtreeEnd = next }
       }
-      visit(root)
+      visit(root, "root")
       return nodes
     }
   }
@@ -58,23 +62,28 @@ final class ContainerEngine {
     self.root = root
     hidden = [:]
     lastResult = nil
-    var seen = Set<ObjectIdentifier>()
+    var seen: [ObjectIdentifier: String] = [:]
     widgetNodes = WidgetNode.collect(root).compactMap { entry in
       let widget = entry.widget
-      if !seen.insert(ObjectIdentifier(widget)).inserted {
-        WidgetWarning.report("the same Widget appears twice in one layout", widget)
+      if let first = seen[ObjectIdentifier(widget)] {
+        WidgetWarning.report(
+          entry, "the widget is already in \(first); it is placed there only")
         return nil
       }
+      seen[ObjectIdentifier(widget)] = entry.path
       if let parent = gtk_widget_get_parent(widget.gtk), parent != container {
-        WidgetWarning.report("the widget already has a parent; it was left there", widget)
+        WidgetWarning.report(
+          entry,
+          "the widget already has a parent (\(WidgetWarning.typeName(parent))); it stays there"
+            + " and is not placed")
         return nil
       }
       gtk_widget_set_parent(widget.gtk, container)
       var adopted = entry
       adopted.visibilityHandler = GtkSignal.connect(
         UnsafeMutableRawPointer(widget.gtk), "notify::visible"
-      ) { [weak self] (_: UnsafeMutableRawPointer?) in
-        self?.visibilityChanged(of: widget)
+      ) { [weak self, weak widget] (_: UnsafeMutableRawPointer?) in
+        if let widget { self?.visibilityChanged(of: widget) }
       }
       return adopted
     }

@@ -67,13 +67,21 @@ extension WidgetMeasure {
   }
 }
 
-/// Problems with what the user gave, printed once on standard error.
+/// Problems with what the user gave, one line each on standard error, with the component's
+/// place in the tree: `LayoutContainer.applyLayout: root.items[2] "email" (GtkEntry): …`.
 enum WidgetWarning {
-  static func report(_ message: String, _ widget: Widget) {
-    let type = String(
-      cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(widget.gtk))))
-    let what = widget.name.map { "\"\($0)\" (\(type))" } ?? type
-    let line = "LayoutContainer.applyLayout: \(what): \(message)\n"
+  @MainActor
+  static func report(_ entry: ContainerEngine.WidgetNode, _ message: String) {
+    let type = typeName(entry.widget.gtk)
+    let what = entry.widget.name.map { "\"\($0)\" (\(type))" } ?? "(\(type))"
+    let line = "LayoutContainer.applyLayout: \(entry.path) \(what): \(message)\n"
     _ = line.withCString { write(2, $0, strlen($0)) }
+  }
+
+  /// The GType name of a widget: `GtkEntry`.
+  static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+    String(
+      cString: g_type_name_from_instance(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
   }
 }
