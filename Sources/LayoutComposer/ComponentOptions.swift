@@ -31,6 +31,9 @@ public struct ComponentOptions: Sendable, Hashable {
   /// Who gives way first when a stack is too small: children with a lower priority shrink to
   /// their minimum before those with a higher one (SwiftUI's `layoutPriority`). Default 0.
   public var layoutPriority: Double?
+  /// Set on the components of `overlay:` and `background:`: drawn above or below their host,
+  /// laid out like Relative children in the host's frame, never changing its size.
+  public var decoration: Decoration?
 
   public init() {}
 
@@ -42,4 +45,10 @@ public struct ComponentOptions: Sendable, Hashable {
       marginBottom ?? margins?.bottom, marginRight ?? margins?.right
     )
   }
+}
+
+/// What an overlay or background component is to its host.
+public enum Decoration: String, Sendable, Hashable {
+  case background
+  case overlay
 }

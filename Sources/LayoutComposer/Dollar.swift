@@ -20,7 +20,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   var options = ComponentOptions()
@@ -43,8 +43,14 @@ public func `$`(
   options.maxHeight = maxHeight
   options.aspectRatio = aspectRatio
   options.layoutPriority = layoutPriority
+  var all = items
+  if !overlay.isEmpty || !background.isEmpty {
+    // Kept in `items` with their role, in the order the frame tree shows them.
+    all =
+      background.map { $0.decorated(.background) } + items + overlay.map { $0.decorated(.overlay) }
+  }
   return Component(
-    item: item, options: options, layout: layout, items: items,
+    item: item, options: options, layout: layout, items: all,
     source: SourceLocation(fileID: fileID, line: line))
 }
 
@@ -63,7 +69,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -71,7 +77,8 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: [child], name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    background: background, fileID: fileID, line: line)
 }
 
 /// The Relative-layout order of LayoutComposer's README: alignment first, then the size.
@@ -90,7 +97,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -98,7 +105,8 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    background: background, fileID: fileID, line: line)
 }
 
 /// The same order with only a vertical alignment: `` `$`(view, valign: .bottom, height: 40) ``.
@@ -112,7 +120,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -120,5 +128,6 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    background: background, fileID: fileID, line: line)
 }

@@ -3,7 +3,8 @@ extension LayoutResult {
   public static let maximumDumpIndent = 64
 
   /// The frame tree as text, one line per component, children indented by two spaces:
-  /// the name (`_` when none), the layout of a container, and the frame. Made for snapshot
+  /// the name (`_` when none), the layout of a container, the frame, `(overlay)` or
+  /// `(background)` for those, and `hidden` for what a FirstThatFits hid. Made for snapshot
   /// tests: it is stable, and integers print without a fraction.
   ///
   /// ```swift
@@ -29,6 +30,8 @@ extension LayoutResult {
       let label = [name(at: node), layoutName(at: node)].compactMap { $0 }.joined(separator: " ")
       line += label.isEmpty ? "_" : label
       line += " " + frames[node].description
+      if let role = decoration(at: node) { line += " (\(role.rawValue))" }
+      if isHidden(at: node) { line += " hidden" }
       lines.append(line)
     }
     return lines.joined(separator: "\n")

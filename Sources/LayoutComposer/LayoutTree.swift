@@ -30,6 +30,10 @@ public struct LayoutTree: Sendable {
   /// Containers waiting for their children to be placed in the current pass.
   var pendingWork: ContiguousArray<Int32> = []
   var lastSize: Size?
+  /// Trees with a FirstThatFits: where each subtree ends in pre-order, and which nodes the
+  /// last pass hid. Empty otherwise.
+  var subtreeEnds: ContiguousArray<Int32> = []
+  var hidden: ContiguousArray<Bool> = []
   var maxDepth = 0
   var counters = LayoutStatistics()
 
@@ -64,7 +68,7 @@ public struct LayoutTree: Sendable {
       runPass(in: area)
     }
     lastSize = area
-    return LayoutResult(structure: structure, frames: frames.current, size: area)
+    return LayoutResult(structure: structure, frames: frames.current, size: area, hidden: hidden)
   }
 
   /// `layout(in:)` with the two numbers.

@@ -53,13 +53,24 @@ extension Component {
     ]
     while let (component, record, parentSpec, isRoot) = pending.popLast() {
       walk.check(component, record: record, parent: parentSpec, isRoot: isRoot)
-      let spec =
-        component.layout?.spec ?? (component.items.isEmpty ? nil : .fit(defaultMargins: .zero))
       let children = component.items
-      var position = children.count - 1
-      for child in children.reversed() {
-        pending.append((child, walk.record(parent: record, position: Int32(position)), spec, false))
-        position -= 1
+      let spec =
+        component.layout?.spec
+        ?? (children.contains { $0.options.decoration == nil } ? .fit(defaultMargins: .zero) : nil)
+      // Positions count within each role: items[2], overlay[0].
+      var counts = [0, 0, 0]
+      var positions: [Int32] = []
+      positions.reserveCapacity(children.count)
+      for child in children {
+        let role = child.options.decoration
+        let k = role == nil ? 0 : role == .background ? 1 : 2
+        positions.append(Int32(counts[k]))
+        counts[k] += 1
+      }
+      for (child, position) in zip(children, positions).reversed() {
+        let childRecord = walk.record(
+          parent: record, position: position, role: child.options.decoration)
+        pending.append((child, childRecord, spec, false))
       }
     }
     return walk.finish()
@@ -76,9 +87,13 @@ struct ValidationWalk {
   private(set) var problems: [LayoutProblem] = []
   private var unlisted = 0
 
-  mutating func record(parent: Int32, position: Int32) -> Int32 {
+  /// Per visited component: its role, which names its step (`items`, `overlay`, `background`).
+  private var roles: [UInt8] = []
+
+  mutating func record(parent: Int32, position: Int32, role: Decoration? = nil) -> Int32 {
     parents.append(parent)
     positions.append(position)
+    roles.append(role == nil ? 0 : role == .background ? 1 : 2)
     return Int32(parents.count - 1)
   }
 
@@ -87,12 +102,13 @@ struct ValidationWalk {
     var steps: [Int32] = []
     var current = record
     while parents[Int(current)] >= 0 {
-      steps.append(positions[Int(current)])
+      steps.append(current)
       current = parents[Int(current)]
     }
     steps.reverse()
+    let names = ["items", "background", "overlay"]
     func spelled(_ slice: ArraySlice<Int32>) -> String {
-      slice.map { ".items[\($0)]" }.joined()
+      slice.map { ".\(names[Int(roles[Int($0)])])[\(positions[Int($0)])]" }.joined()
     }
     if steps.count <= 40 { return "root" + spelled(steps[...]) }
     return "root" + spelled(steps.prefix(16)) + ".…(\(steps.count - 32) levels)…"
@@ -134,9 +150,9 @@ struct ValidationWalk {
       switch spec {
       case .vbox(let s), .hbox(let s):
         if let message = lengthProblem(s.spacing) { add(record, "layout.spacing", message) }
-      case .relative, .fit: break
+      case .relative, .fit, .firstThatFits: break
       }
-    } else if !component.items.isEmpty {
+    } else if component.items.contains(where: { $0.options.decoration == nil }) {
       add(
         record, nil,
         "has items but no layout; give it layout: VBox(), HBox(), Relative() or Fit()")
@@ -190,6 +206,14 @@ struct ValidationWalk {
     _ o: ComponentOptions, _ record: Int32, parent: LayoutSpec?, isRoot: Bool
   ) {
     func warn(_ option: String, _ advice: String) { add(record, option, advice, .warning) }
+    if let role = o.decoration {
+      let what = "an \(role.rawValue)"
+      if o.align != nil { warn("align", "has no effect on \(what); use halign: and valign:") }
+      if o.flex != nil {
+        warn("flex", "has no effect on \(what); leave width or height unset to fill its host")
+      }
+      return
+    }
     if isRoot {
       let root = "has no effect on the root, which fills the area it is laid out in"
       if o.align != nil { warn("align", root) }
@@ -224,7 +248,7 @@ struct ValidationWalk {
       if o.flex != nil {
         warn("flex", "has no effect in a Relative; leave width or height unset to fill it")
       }
-    case .fit, nil:
+    case .fit, .firstThatFits, nil:
       if o.align != nil {
         warn(
           "align",

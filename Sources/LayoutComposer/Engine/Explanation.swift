@@ -61,6 +61,12 @@ extension LayoutTree {
       return text
     }
     let parentFrame = frames.current[parent]
+    if structure.role(of: node) != nil {
+      // Overlays and backgrounds are placed in their host's whole frame.
+      let box = AxisPair(width: parentFrame.width, height: parentFrame.height)
+      explainRelativeChild(node, parent, box, .zero, &text)
+      return text
+    }
     let pad = padding(parent)
     let inner = AxisPair(
       width: max(0, parentFrame.width - pad.horizontal),
@@ -68,7 +74,7 @@ extension LayoutTree {
     switch structure.kinds[parent] {
     case .vbox, .hbox:
       explainStackChild(node, parent, inner, pad, &text)
-    case .relative, .fit:
+    case .relative, .fit, .firstThatFits:
       explainRelativeChild(node, parent, inner, pad, &text)
     case .leaf:
       break
@@ -290,7 +296,9 @@ extension LayoutTree {
     let style = styles[node]
     let frame = frames.current[node]
     let alignments = relativeAlignments(parent, node)
-    let layoutName = structure.kinds[parent] == .fit ? "Fit" : "Relative"
+    let layoutName =
+      structure.role(of: node).map { "host (as its \($0.rawValue))" }
+      ?? (structure.kinds[parent] == .relative ? "Relative" : "Fit")
     let m = style.margins
     for axis in [Axis.horizontal, .vertical] {
       let name = axis == .horizontal ? "width" : "height"

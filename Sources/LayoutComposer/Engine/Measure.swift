@@ -151,6 +151,8 @@ extension LayoutTree {
       size = stackContentSize(node, inner)
     case .relative, .fit:
       size = relativeContentSize(node, inner)
+    case .firstThatFits:
+      size = alternativeContentSize(node, inner)
     }
     size.width = sanitizedSize(size.width + pad.horizontal)
     size.height = sanitizedSize(size.height + pad.vertical)

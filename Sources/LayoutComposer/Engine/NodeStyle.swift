@@ -3,7 +3,7 @@
 // common node stays small.
 
 enum NodeKind: UInt8, Sendable {
-  case leaf, vbox, hbox, relative, fit
+  case leaf, vbox, hbox, relative, fit, firstThatFits
 
   var isStack: Bool { self == .vbox || self == .hbox }
   /// The axis a VBox or HBox stacks along.
@@ -76,4 +76,6 @@ struct ContainerStyle: Sendable {
   var pack: Pack = .start
   var spacing: Double = 0
   var defaultMargins: Insets = .zero
+  /// FirstThatFits: the axes on which an alternative must fit.
+  var axes: FitAxes = .both
 }
