@@ -16,24 +16,35 @@ final class ContainerEngine {
     var path: String
     var visibilityHandler: UInt = 0
 
-    /// The nodes of `root` (pre-order indices, as the engine numbers them) that hold a widget.
-    static func collect(_ root: Component) -> [WidgetNode] {
+    /// The nodes of `root` that hold a widget, in pre-order (the engine's node numbers), and
+    /// the order they are drawn in (indices into the first list): a component's backgrounds,
+    /// then its own widget, its children, its overlays.
+    static func collect(_ root: Component) -> (nodes: [WidgetNode], drawOrder: [Int]) {
       var nodes: [WidgetNode] = []
+      var drawOrder: [Int] = []
       var next = 0
       func visit(_ component: Component, _ path: String) {
         let node = next
         next += 1
-        let own = nodes.count
+        var own: Int?
         if let widget = component.item as? Widget {
+          own = nodes.count
           nodes.append(WidgetNode(node: node, widget: widget, subtreeEnd: node + 1, path: path))
         }
+        // Backgrounds come first in `items`: the widget itself is drawn right after them.
+        var ownDrawn = false
         for (index, child) in component.items.enumerated() {
+          if !ownDrawn, child.options.decoration != .background {
+            if let own { drawOrder.append(own) }
+            ownDrawn = true
+          }
           visit(child, "\(path).items[\(index)]")
         }
-        if own < nodes.count, nodes[own].node == node { nodes[own].subtreeEnd = next }
+        if !ownDrawn, let own { drawOrder.append(own) }
+        if let own { nodes[own].subtreeEnd = next }
       }
       visit(root, "root")
-      return nodes
+      return (nodes, drawOrder)
     }
   }
 
@@ -52,8 +63,9 @@ final class ContainerEngine {
 
   // MARK: Building
 
-  /// Makes `root` the container's tree: its widgets become the container's children, in
-  /// pre-order, so a container's own widget is drawn under the widgets of its items.
+  /// Makes `root` the container's tree: its widgets become the container's children, added
+  /// in drawing order: a container's own widget under the widgets of its items, backgrounds
+  /// under their host, overlays over it.
   func apply(_ root: Component) {
     guard let container else { return }
     detachWidgets()
@@ -62,13 +74,16 @@ final class ContainerEngine {
     self.root = root
     hidden = [:]
     lastResult = nil
+    let collected = WidgetNode.collect(root)
+    var adopted = collected.nodes.map { Optional($0) }
     var seen: [ObjectIdentifier: String] = [:]
-    widgetNodes = WidgetNode.collect(root).compactMap { entry in
+    for index in collected.drawOrder {
+      let entry = collected.nodes[index]
       let widget = entry.widget
       if let first = seen[ObjectIdentifier(widget)] {
-        WidgetWarning.report(
-          entry, "the widget is already in \(first); it is placed there only")
-        return nil
+        WidgetWarning.report(entry, "the widget is already in \(first); it is placed there only")
+        adopted[index] = nil
+        continue
       }
       seen[ObjectIdentifier(widget)] = entry.path
       if let parent = gtk_widget_get_parent(widget.gtk), parent != container {
@@ -76,17 +91,18 @@ final class ContainerEngine {
           entry,
           "the widget already has a parent (\(WidgetWarning.typeName(parent))); it stays there"
             + " and is not placed")
-        return nil
+        adopted[index] = nil
+        continue
       }
+      // Children are drawn in the order they are added.
       gtk_widget_set_parent(widget.gtk, container)
-      var adopted = entry
-      adopted.visibilityHandler = GtkSignal.connect(
+      adopted[index]?.visibilityHandler = GtkSignal.connect(
         UnsafeMutableRawPointer(widget.gtk), "notify::visible"
       ) { [weak self, weak widget] (_: UnsafeMutableRawPointer?) in
         if let widget { self?.visibilityChanged(of: widget) }
       }
-      return adopted
     }
+    widgetNodes = adopted.compactMap { $0 }
     for entry in widgetNodes where !gtk_widget_get_visible(entry.widget.gtk).isTrue {
       collapse(entry.node)
     }
@@ -180,13 +196,18 @@ final class ContainerEngine {
     trees?.update(at: node) { CollapsibleOptions.collapse(&$0) }
   }
 
-  /// The widgets under a hidden widget's component are hidden with it (GTK's child-visible
-  /// flag, which leaves their own visible flag alone).
+  /// The widgets under a hidden widget's component are hidden with it, and so are those the
+  /// last layout did not show (the alternatives a `FirstThatFits` left out): GTK's
+  /// child-visible flag, which leaves their own visible flag alone.
   private func updateChildVisibility() {
     var hiddenUntil: [Int] = []  // subtree ends of hidden ancestors, innermost last
     for entry in widgetNodes {
       while let end = hiddenUntil.last, entry.node >= end { hiddenUntil.removeLast() }
-      gtk_widget_set_child_visible(entry.widget.gtk, hiddenUntil.isEmpty ? 1 : 0)
+      let leftOut = lastResult?.isHidden(at: entry.node) ?? false
+      let shown: gboolean = hiddenUntil.isEmpty && !leftOut ? 1 : 0
+      if gtk_widget_get_child_visible(entry.widget.gtk) != shown {
+        gtk_widget_set_child_visible(entry.widget.gtk, shown)
+      }
       if !gtk_widget_get_visible(entry.widget.gtk).isTrue {
         hiddenUntil.append(entry.subtreeEnd)
       }
@@ -243,6 +264,7 @@ final class ContainerEngine {
     else { return }
     lastResult = result
     lastOrigin = WindowPoint.origin(of: container)
+    updateChildVisibility()
     let frames = result.absoluteFrames
     for entry in widgetNodes where gtk_widget_should_layout(entry.widget.gtk).isTrue {
       var allocation = PixelRounding.allocation(frames[entry.node], origin: lastOrigin)

@@ -70,3 +70,64 @@ extension WidgetsOnDisplay {
     }
   }
 }
+
+extension WidgetsOnDisplay {
+  /// The engine's newer layouts with widgets: backgrounds and overlays, and FirstThatFits,
+  /// whose alternatives left out are not shown.
+  @MainActor @Suite struct DecorationAndAlternativeTests {
+    init() throws {
+      try #require(InProcessGtk.isReady, "GTK could not open the tests' display")
+    }
+
+    static func block(width: Int32, height: Int32) -> UnsafeMutablePointer<GtkWidget> {
+      let area = gtk_drawing_area_new()!
+      gtk_widget_set_size_request(area, width, height)
+      return area
+    }
+
+    @Test func aBackgroundAndAnOverlayTakeTheirHostsFrameBelowAndAbove() throws {
+      let host = Widget(Self.block(width: 40, height: 20))
+      let below = Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+      let above = Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+      let content = LayoutContainer()
+      content.applyLayout(
+        VBox(align: .start),
+        items: [
+          `$`("top", height: 10),
+          `$`(host, marginLeft: 5, overlay: [`$`(above)], background: [`$`(below)]),
+        ])
+      let window = TestWindow(child: content.widget, width: 200, height: 100)
+      defer { window.close() }
+      try #require(window.waitUntilShown())
+      // The host is its size request, 40 x 20, at (5, 10); its background and overlay fill
+      // its frame (placed like Relative children without alignment).
+      let frame = Frame(x: 5, y: 10, width: 40, height: 20)
+      #expect(window.bounds(of: host.gtk) == frame)
+      #expect(window.bounds(of: below.gtk) == frame)
+      #expect(window.bounds(of: above.gtk) == frame)
+      // Drawn in tree order: the background under the host, the overlay over it.
+      #expect(gtk_widget_get_next_sibling(below.gtk) == host.gtk)
+      #expect(gtk_widget_get_next_sibling(host.gtk) == above.gtk)
+    }
+
+    @Test func onlyTheAlternativeThatFitsIsShown() throws {
+      let wide = Widget(Self.block(width: 300, height: 20))
+      let narrow = Widget(Self.block(width: 100, height: 20))
+      let content = LayoutContainer()
+      content.applyLayout(
+        FirstThatFits(axes: .horizontal), items: [`$`(wide), `$`(narrow)])
+      let window = TestWindow(child: content.widget, width: 400, height: 100)
+      defer { window.close() }
+      try #require(window.waitUntilShown())
+      // 400 wide: the 300-wide alternative fits and is shown; the other is not.
+      #expect(gtk_widget_get_mapped(wide.gtk) != 0)
+      #expect(gtk_widget_get_mapped(narrow.gtk) == 0)
+      window.resize(width: 200, height: 100)
+      window.waitForNextFrame()
+      // 200 wide: only the 100-wide one fits.
+      #expect(gtk_widget_get_mapped(wide.gtk) == 0)
+      #expect(gtk_widget_get_mapped(narrow.gtk) != 0)
+      #expect(window.bounds(of: narrow.gtk)?.width == 200)
+    }
+  }
+}
