@@ -152,11 +152,13 @@ private let handDerived: [(id: String, lines: [String])] = [
   ),
   // The stack is 185 wide (the image) and 150 + 8 + 15 = 173 high, centred in a 240×220
   // frame: (27.5, 23.5). The name is centred in the stack: x = (185 − 130) / 2 = 27.5.
+  // The count overlay ("3 activities", 72 × 15, padding 8 and 4) is 88 × 23 in the image's
+  // top right inside margins 8: x = 185 − 8 − 88 = 89.
   (
     "swiftui-trip-card",
     [
       "caliFrame Relative {0, 0, 240, 220}", "caliCard VBox {27.5, 23.5, 185, 173}",
-      "caliImage Fit {0, 0, 185, 150}", "caliActivitiesOverlay {0, 0, 185, 150}",
+      "caliImage {0, 0, 185, 150}", "caliActivityCount Fit {89, 8, 88, 23} (overlay)",
       "caliName {27.5, 158, 130, 15}",
     ]
   ),
