@@ -187,12 +187,13 @@ private let handDerived: [(id: String, lines: [String])] = [
   ("stevia-avatar", ["avatar {15, 50, 60, 60}"]),
   // 320 − 20 − 20 = 280 wide, 280 × 0.6 = 168 high.
   ("flooid-image", ["image {20, 20, 280, 168}"]),
-  // Three panels of (320 − 2 × 10) / 3 = 100; the last inset by 10, 5, 20, 15.
+  // Four panels of (350 − 3 × 10) / 4 = 80; the last inset by 10 (top), 5 (leading), 20
+  // (bottom) and 15 (trailing).
   (
     "flooid-edges",
     [
-      "axesContainer Fit {110, 0, 100, 120}", "axesInset {20, 10, 60, 100}",
-      "eachInset {5, 10, 80, 90}",
+      "axesContainer Fit {180, 0, 80, 120}", "axesInset {20, 10, 40, 100}",
+      "eachInset {5, 10, 60, 90}",
     ]
   ),
   ("flooid-half-size", ["half {80, 120, 160, 240}"]),
