@@ -81,6 +81,20 @@ private func blocks(of output: String) -> [String: [String]] {
   #expect(order == order.sorted())
 }
 
+@Test func everySampleIsInTheGalleryDocs() throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  let docs = try String(
+    contentsOf: root.appendingPathComponent("docs/samples.md"), encoding: .utf8)
+  // A table row per sample: "| `id` | title | …".
+  let rows = docs.split(separator: "\n").filter { $0.hasPrefix("| `") }
+  for sample in Gallery.samples {
+    #expect(
+      rows.contains { $0.hasPrefix("| `\(sample.id)` | \(sample.title) |") },
+      "docs/samples.md has no row for \(sample.id) (\(sample.title))")
+  }
+}
+
 @Test(arguments: Gallery.samples.map(\.id))
 func sampleLaysOutCleanly(_ id: String) throws {
   let sample = try #require(Gallery.sample(named: id))
