@@ -36,6 +36,9 @@ def parse_arguments(argv):
     parser.add_argument("--trees", type=int, default=300, help="how many trees (default 300)")
     parser.add_argument("--seed", type=int, default=1, help="the seed of the run (default 1)")
     parser.add_argument("--index", type=int, help="only this tree of the run (as reported)")
+    parser.add_argument(
+        "--file", help="check this layout file instead (a reported or reduced tree, or one by hand)"
+    )
     parser.add_argument("--binary", required=True, help="the composer-layout executable")
     parser.add_argument(
         "--engines", default="yoga,taffy", help="compare with yoga, taffy or both (default)"
@@ -80,16 +83,20 @@ class Runner:
         return compare(trees.paths(root), mine, yoga, taffy), document
 
     def classify(self, root, area):
-        """The tree's class, its comparison and layout file, and for "other" the variant
-        without filling children (which then differs too, and is often the clearer case)."""
+        """The tree's class, its comparison and layout file, and for "other" and "unsettled"
+        the variant without filling children (which then differs too; often the clearer
+        case). A tree that differs only while it has such children is "hugging"."""
         result, document = self.check(root, area)
-        if result.kind != "differs":
+        if result.kind not in ("differs", "unsettled"):
             return result.kind, result, document, None
         variant = trees.without_filling_in_content(root)
         variant_result, variant_document = self.check(variant, area)
-        if variant_result.kind != "differs":
+        if result.kind == "differs" and variant_result.kind != "differs":
             return "hugging", result, document, None
-        return "other", result, document, (variant_result, variant_document)
+        if result.kind == "unsettled" and variant_result.kind not in ("differs", "unsettled"):
+            return "hugging", result, document, None
+        kind = "other" if result.kind == "differs" else "unsettled"
+        return kind, result, document, (variant_result, variant_document)
 
     def same_class(self, kind):
         def predicate(root, area) -> bool:
@@ -127,6 +134,8 @@ def main(argv=None) -> int:
         print("differential: --allow takes hugging or other; --engines yoga, taffy", file=sys.stderr)
         return 2
     runner = Runner(args.binary, "yoga" in chosen, "taffy" in chosen)
+    if args.file:
+        return check_file(args, runner)
     indices = [args.index] if args.index is not None else range(args.trees)
     started = time.monotonic()
     found = {name: [] for name in FAILING + PASSING}
@@ -161,6 +170,19 @@ def main(argv=None) -> int:
             print(describe(small_result, small_document, "  reduced:"))
     elapsed = time.monotonic() - started
     return report(args, runner, found, crashes, compared, components, elapsed, allowed)
+
+
+def check_file(args, runner) -> int:
+    """One layout file, as given: no sanitizing, so it shows what the engines do with it."""
+    with open(args.file) as file:
+        root, area = trees.from_document(json.load(file))
+    kind, result, document, variant = runner.classify(root, area)
+    print(describe(result, document, f"{args.file}: {kind or 'all three agree'}"))
+    for d in result.engine_differences:
+        print(f"  engines differ at {d.path}: ours {_frame(d.ours)}  yoga {_frame(d.yoga)}  taffy {_frame(d.taffy)}")
+    if variant is not None:
+        print(describe(*variant, "  the same tree without filling children differs too:"))
+    return 1 if kind in FAILING else 0
 
 
 def report(args, runner, found, crashes, compared, components, elapsed, allowed) -> int:

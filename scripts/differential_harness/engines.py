@@ -9,20 +9,15 @@ from __future__ import annotations
 import math
 
 import pyyoga
-import stretchable
 from stretchable import taffylib
-from stretchable.context import taffy as taffy_context
-from stretchable.node import _node_refs
 from stretchable.style import (
-    AUTO,
-    PT,
     AlignItems,
     AlignSelf,
     FlexDirection,
     JustifyContent,
     Position,
+    Style,
 )
-from stretchable.style.geometry.size import SizePoints
 
 from .flexbox import FlexNode
 
@@ -107,7 +102,13 @@ def layout_yoga(root: FlexNode) -> dict[int, tuple[float, float, float, float]]:
 
 
 # --- Taffy ----------------------------------------------------------------------------------
+# stretchable's Node and Style classes build each style through slow Python validation; the
+# harness hands taffylib (its Rust extension) the same style dictionaries directly. The
+# dictionary's shape is `stretchable.style.Style.to_dict()`'s, so the defaults come from it.
 
+_TAFFY = taffylib.init()
+taffylib.disable_rounding(_TAFFY)
+_TAFFY_DEFAULTS = Style().to_dict()
 _TAFFY_JUSTIFY = {
     "flex-start": JustifyContent.FLEX_START,
     "center": JustifyContent.CENTER,
@@ -128,77 +129,79 @@ _TAFFY_ALIGN_SELF = {
     "flex-end": AlignSelf.FLEX_END,
     "stretch": AlignSelf.STRETCH,
 }
+_AUTO = {"dim": 0, "value": math.nan}  # stretchable's encoding of `auto`
 
 
 def taffy_version() -> str:
     return "Taffy (stretchable " + _distribution_version("stretchable") + ")"
 
 
-def _points(value):
-    return AUTO if value is None else value * PT
+def _length(value):
+    return _AUTO if value is None else {"dim": 1, "value": float(value)}
 
 
-def _taffy_node(spec: FlexNode, made: list) -> stretchable.Node:
-    top, left, bottom, right = spec.margin
-    ptop, pleft, pbottom, pright = spec.padding
-    style = dict(
+def _rect(top, left, bottom, right):
+    return {"top": _length(top), "left": _length(left), "bottom": _length(bottom), "right": _length(right)}
+
+
+def _taffy_style(spec: FlexNode) -> dict:
+    style = dict(_TAFFY_DEFAULTS)
+    style.update(
         flex_direction=FlexDirection.ROW if spec.direction == "row" else FlexDirection.COLUMN,
         justify_content=_TAFFY_JUSTIFY[spec.justify],
         align_items=_TAFFY_ALIGN_ITEMS[spec.align_items],
-        flex_grow=spec.grow,
-        flex_shrink=spec.shrink,
-        flex_basis=_points(spec.basis),
-        size=(_points(spec.width), _points(spec.height)),
+        align_self=_TAFFY_ALIGN_SELF[spec.align_self] if spec.align_self else None,
+        flex_grow=float(spec.grow),
+        flex_shrink=float(spec.shrink),
+        flex_basis=_length(spec.basis),
+        size={"width": _length(spec.width), "height": _length(spec.height)},
         # CSS gives flex items an automatic minimum (their content size); our rules have
         # none, so every minimum is explicit, 0 when the component sets none.
-        min_size=((spec.min_width or 0) * PT, (spec.min_height or 0) * PT),
-        max_size=(_points(spec.max_width), _points(spec.max_height)),
-        # stretchable's Rect order is top, right, bottom, left (as CSS).
-        margin=(top * PT, right * PT, bottom * PT, left * PT),
-        padding=(ptop * PT, pright * PT, pbottom * PT, pleft * PT),
-        gap=(spec.gap * PT, spec.gap * PT),
+        min_size={"width": _length(spec.min_width or 0), "height": _length(spec.min_height or 0)},
+        max_size={"width": _length(spec.max_width), "height": _length(spec.max_height)},
+        margin=_rect(*spec.margin),
+        padding=_rect(*spec.padding),
+        gap={"width": _length(spec.gap), "height": _length(spec.gap)},
     )
-    if spec.align_self is not None:
-        style["align_self"] = _TAFFY_ALIGN_SELF[spec.align_self]
     if spec.absolute:
-        itop, ileft, ibottom, iright = spec.inset
         style["position"] = Position.ABSOLUTE
-        style["inset"] = (itop * PT, iright * PT, ibottom * PT, ileft * PT)
-    measure = None
-    if spec.measure is not None:
-        w, h = spec.measure
-
-        def measure(_node, known, _available):
-            width = known.width.value
-            height = known.height.value
-            width = w if width is None or math.isnan(width) else width
-            height = h if height is None or math.isnan(height) else height
-            return SizePoints(width, height)
-
-    node = stretchable.Node(measure=measure, **style)
-    made.append((spec, node))
-    for child in spec.children:
-        node.append(_taffy_node(child, made))
-    return node
+        style["inset"] = _rect(*spec.inset)
+    return style
 
 
 def layout_taffy(root: FlexNode) -> dict[int, tuple[float, float, float, float]]:
-    made: list = []
+    made = []
+    measures = {}
+
+    def build(spec: FlexNode) -> int:
+        node = taffylib.node_create(_TAFFY, _taffy_style(spec))
+        made.append((spec, node))
+        if spec.measure is not None:
+            taffylib.node_set_measure(_TAFFY, node, True)
+            measures[node] = spec.measure
+        for child in spec.children:
+            taffylib.node_add_child(_TAFFY, node, build(child))
+        return node
+
+    def measure(known_width, known_height, _available_width, _available_height, node):
+        width, height = measures[node]
+        return (
+            width if math.isnan(known_width) else known_width,
+            height if math.isnan(known_height) else known_height,
+        )
+
     try:
-        node = _taffy_node(root, made)
-        node.compute_layout((root.width, root.height))
-        # Read every node's layout directly: stretchable's own boxes skip the children of
-        # nodes it considers invisible (empty, or outside the canvas).
+        top = build(root)
+        space = {"width": _length(root.width), "height": _length(root.height)}
+        taffylib.node_compute_layout_with_measure(_TAFFY, top, space, measure)
         result = {}
         layout = taffylib.PyLayout()
-        for spec, n in made:
-            taffylib.node_get_layout(taffy_context._ptr, n._node_id, layout)
+        for spec, node in made:
+            taffylib.node_get_layout(_TAFFY, node, layout)
             result[id(spec)] = (layout.x, layout.y, layout.width, layout.height)
         return result
     finally:
-        # stretchable never frees its nodes; drop this tree's so thousands of trees stay cheap.
-        taffylib.node_drop_all(taffy_context._ptr)
-        _node_refs.clear()
+        taffylib.node_drop_all(_TAFFY)
 
 
 def _distribution_version(name: str) -> str:

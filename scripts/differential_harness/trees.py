@@ -309,6 +309,9 @@ def _bounds(draw: Draw, component: Component) -> None:
         high = draw.size(0, 200) if draw.chance(0.12) else None
         if low is not None and high is not None and low > high:
             low, high = high, low  # min above max: kept out (docs/differential-testing.md)
+        top, left, bottom, right = component.padding or (0, 0, 0, 0)
+        if high is not None and high < (left + right if axis == "w" else top + bottom):
+            high = None  # a maximum below the padding: kept out (docs/differential-testing.md)
         size = component.explicit(axis)
         if size is not None:
             # An explicit size outside min/max: kept out (docs/differential-testing.md).
@@ -414,3 +417,52 @@ def without_filling_in_content(root: Component) -> Component:
                         else:
                             item.valign = "top"
     return copy
+
+
+def from_document(document: dict) -> tuple[Component, tuple[float, float]]:
+    """The tree and area of a layout file written by `to_document` (or by hand with the same
+    keys), so that a reported or reduced file can be checked again (--file)."""
+    inverse = {key: side for side, key in MARGIN_KEYS.items()}
+
+    def read(data: dict) -> Component:
+        component = Component(name=data.get("name"))
+        for key, attribute in (
+            ("width", "width"), ("height", "height"), ("flex", "flex"), ("align", "align"),
+            ("halign", "halign"), ("valign", "valign"), ("minWidth", "min_width"),
+            ("maxWidth", "max_width"), ("minHeight", "min_height"), ("maxHeight", "max_height"),
+        ):  # fmt: skip
+            if key in data:
+                value = data[key]
+                setattr(component, attribute, float(value) if not isinstance(value, str) else value)
+        if "margins" in data:
+            component.margins = tuple(float(v) for v in data["margins"])
+        for key, side in inverse.items():
+            if key in data:
+                component.side_margins[side] = float(data[key])
+        if "padding" in data:
+            component.padding = tuple(float(v) for v in data["padding"])
+        if "intrinsic" in data:
+            component.intrinsic = tuple(float(v) for v in data["intrinsic"])
+        unknown = set(data) - {
+            "name", "width", "height", "flex", "align", "halign", "valign", "minWidth",
+            "maxWidth", "minHeight", "maxHeight", "margins", "padding", "intrinsic", "layout",
+            "items", "comment", *inverse,
+        }  # fmt: skip
+        if unknown:
+            raise ValueError(f"keys outside the differential subset: {', '.join(sorted(unknown))}")
+        layout = data.get("layout")
+        if layout is not None:
+            component.layout = layout["type"]
+            component.stack_align = layout.get("align")
+            component.pack = layout.get("pack")
+            if "spacing" in layout:
+                component.spacing = float(layout["spacing"])
+            if "defaultMargins" in layout:
+                component.default_margins = tuple(float(v) for v in layout["defaultMargins"])
+            component.items = [read(item) for item in data.get("items", [])]
+        return component
+
+    root = read(document["root"])
+    annotate(root)
+    width, height = document["size"]
+    return root, (float(width), float(height))
