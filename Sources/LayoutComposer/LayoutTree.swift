@@ -24,7 +24,9 @@ public struct LayoutTree: Sendable {
   var mainFromContent: ContiguousArray<Bool> = []
   /// Nodes whose children must be placed again even if the node's own size stays the same.
   var layoutDirty: ContiguousArray<Bool> = []
-  var scratch: ContiguousArray<ChildScratch> = []
+  var scratchBuffer = ScratchBuffer(capacity: 32)
+  /// The first scratch entry free for the stack being sized now.
+  var scratchTop = 0
   /// Containers waiting for their children to be placed in the current pass.
   var pendingWork: ContiguousArray<Int32> = []
   var lastSize: Size?
@@ -49,6 +51,10 @@ public struct LayoutTree: Sendable {
   public mutating func layout(in size: Size) -> LayoutResult {
     let area = Size(width: sanitizedSize(size.width), height: sanitizedSize(size.height))
     counters = LayoutStatistics()
+    if !isKnownUniquelyReferenced(&scratchBuffer) {
+      scratchBuffer = ScratchBuffer(capacity: scratchBuffer.capacity)
+    }
+    scratchTop = 0
     if maxDepth > LargeStack.inlineDepthLimit {
       // Measuring recurses once per level; a very deep tree gets a stack big enough for it.
       LargeStack.run(bytes: LargeStack.bytes(forDepth: maxDepth)) {
@@ -150,9 +156,10 @@ public struct LayoutStatistics: Sendable, Hashable {
   public var containersPlaced = 0
 }
 
-/// NaN, infinite and negative sizes become 0: the engine never computes with them.
+/// NaN, infinite and negative sizes become 0, and sizes beyond `LayoutLimits.maximumLength`
+/// that bound: the engine never computes with them, so every frame stays finite.
 func sanitizedSize(_ value: Double) -> Double {
-  value.isFinite && value > 0 ? value : 0
+  value.isFinite && value > 0 ? min(value, LayoutLimits.maximumLength) : 0
 }
 
 extension Component {

@@ -37,7 +37,7 @@ extension LayoutTree {
     frames = FrameStore(count: structure.count)
     mainFromContent = ContiguousArray(repeating: false, count: structure.count)
     layoutDirty = ContiguousArray(repeating: true, count: structure.count)
-    scratch = ContiguousArray(repeating: ChildScratch(), count: widestContainer)
+    scratchBuffer = ScratchBuffer(capacity: widestContainer)
   }
 
   mutating func reserve(_ count: Int) {
@@ -121,7 +121,7 @@ extension LayoutTree {
     var style = styles[node]
     style.width = optionalSize(options.width)
     style.height = optionalSize(options.height)
-    style.flex = options.flex.map(sanitizedSize) ?? 0
+    style.flex = options.flex.map(sanitizedFlex) ?? 0
     style.align = options.align
     style.halign = options.halign
     style.valign = options.valign
@@ -140,14 +140,16 @@ extension LayoutTree {
     let wantsExtras =
       options.minWidth != nil || options.maxWidth != nil || options.minHeight != nil
       || options.maxHeight != nil || options.aspectRatio != nil || options.padding != nil
+      || options.layoutPriority != nil
     if wantsExtras || style.extras >= 0 {
       var extra = NodeExtras()
       extra.minWidth = options.minWidth.map(sanitizedSize) ?? 0
-      extra.maxWidth = options.maxWidth.map { $0.isNaN ? .infinity : max(0, $0) } ?? .infinity
+      extra.maxWidth = options.maxWidth.map(sanitizedMaximum) ?? .infinity
       extra.minHeight = options.minHeight.map(sanitizedSize) ?? 0
-      extra.maxHeight = options.maxHeight.map { $0.isNaN ? .infinity : max(0, $0) } ?? .infinity
-      extra.aspectRatio = options.aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? .nan
+      extra.maxHeight = options.maxHeight.map(sanitizedMaximum) ?? .infinity
+      extra.aspectRatio = options.aspectRatio.map(sanitizedRatio) ?? .nan
       extra.padding = sanitized(options.padding ?? .zero)
+      extra.layoutPriority = options.layoutPriority.map(sanitizedPriority) ?? 0
       if style.extras >= 0 {
         extras[Int(style.extras)] = extra
       } else {
@@ -186,6 +188,7 @@ extension LayoutTree {
       options.maxHeight = extra.maxHeight.isFinite ? extra.maxHeight : nil
       options.aspectRatio = extra.aspectRatio.isNaN ? nil : extra.aspectRatio
       options.padding = extra.padding == .zero ? nil : extra.padding
+      options.layoutPriority = extra.layoutPriority == 0 ? nil : extra.layoutPriority
     }
     return options
   }
@@ -207,10 +210,33 @@ extension LayoutTree {
 }
 
 /// An explicit size: NaN for unset, and for values that are not a size (NaN, infinite); a
-/// negative size is 0.
+/// negative size is 0, one beyond `LayoutLimits.maximumLength` is that bound.
 func optionalSize(_ value: Double?) -> Double {
   guard let value, value.isFinite else { return .nan }
-  return max(0, value)
+  return min(max(0, value), LayoutLimits.maximumLength)
+}
+
+/// maxWidth / maxHeight: NaN is no maximum; otherwise a size.
+func sanitizedMaximum(_ value: Double) -> Double {
+  value.isNaN || value == .infinity ? .infinity : sanitizedSize(value)
+}
+
+/// aspectRatio: NaN (none) unless finite and above 0; clamped into `LayoutLimits`' range.
+func sanitizedRatio(_ value: Double) -> Double {
+  guard value.isFinite, value > 0 else { return .nan }
+  let range = LayoutLimits.aspectRatioRange
+  return min(max(value, range.lowerBound), range.upperBound)
+}
+
+/// flex: 0 (no flex) unless finite and above 0; at most `LayoutLimits.maximumFlex`.
+func sanitizedFlex(_ value: Double) -> Double {
+  value.isFinite && value > 0 ? min(value, LayoutLimits.maximumFlex) : 0
+}
+
+/// layoutPriority: any finite number within ±`LayoutLimits.maximumFlex`; NaN is 0.
+func sanitizedPriority(_ value: Double) -> Double {
+  guard !value.isNaN else { return 0 }
+  return min(max(value, -LayoutLimits.maximumFlex), LayoutLimits.maximumFlex)
 }
 
 func sanitized(_ insets: Insets) -> Insets {

@@ -66,6 +66,8 @@ struct NodeExtras: Sendable {
   var maxHeight: Double = .infinity
   var aspectRatio: Double = .nan
   var padding: Insets = .zero
+  /// Lower gives way first when a stack shrinks its children.
+  var layoutPriority: Double = 0
 }
 
 /// A container's own settings.
@@ -74,29 +76,4 @@ struct ContainerStyle: Sendable {
   var pack: Pack = .start
   var spacing: Double = 0
   var defaultMargins: Insets = .zero
-}
-
-/// Up to two (proposal → content size) answers of one node. Two covers the usual pass: one
-/// proposal to learn the width, one to learn the height for that width. A new answer goes
-/// first and the older of the two is forgotten, so the order itself says which is older.
-struct MeasureCache: Sendable {
-  var proposal0 = AxisPair(width: -1, height: -1)
-  var size0 = AxisPair.unknown
-  var proposal1 = AxisPair(width: -1, height: -1)
-  var size1 = AxisPair.unknown
-
-  func lookup(_ proposal: AxisPair) -> AxisPair? {
-    if proposal0.matches(proposal) { return size0 }
-    if proposal1.matches(proposal) { return size1 }
-    return nil
-  }
-
-  mutating func store(_ proposal: AxisPair, _ size: AxisPair) {
-    proposal1 = proposal0
-    size1 = size0
-    proposal0 = proposal
-    size0 = size
-  }
-
-  static let empty = MeasureCache()
 }

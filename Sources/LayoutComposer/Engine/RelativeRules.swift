@@ -1,5 +1,7 @@
 // Relative and Fit: each child is placed on each axis on its own. Fit is Relative with
-// halign and valign ignored. Rules: docs/semantics.md, "Relative and Fit".
+// halign and valign ignored. Rules: docs/semantics.md, "Relative and Fit". Where the
+// container hugs its content on an axis, children that would fill take their own size there
+// (rule H).
 
 extension LayoutTree {
   /// On one axis: a child without an alignment and without an explicit size fills the space
@@ -16,22 +18,26 @@ extension LayoutTree {
     structure.kinds[node] == .fit ? (nil, nil) : (styles[child].halign, styles[child].valign)
   }
 
-  mutating func resolveRelativeChild(_ node: Int, _ child: Int, _ inner: AxisPair)
+  /// Sizes a child for a content box `inner`, which on each axis is the container's decided
+  /// size (`exact`) or only the most it may take.
+  mutating func resolveRelativeChild(_ node: Int, _ child: Int, _ inner: Proposal)
     -> ResolvedSize
   {
     let margins = styles[child].margins
     let alignments = relativeAlignments(node, child)
     let room = AxisPair(
-      width: available(inner.width, minus: margins.horizontal),
-      height: available(inner.height, minus: margins.vertical))
+      width: available(inner.size.width, minus: margins.horizontal),
+      height: available(inner.size.height, minus: margins.vertical))
+    let fillsWidth = inner.isExact(.horizontal) && alignments.halign == nil
+    let fillsHeight = inner.isExact(.vertical) && alignments.valign == nil
     let imposed = AxisPair(
-      width: filledSize(child, .horizontal, aligned: alignments.halign != nil, room.width),
-      height: filledSize(child, .vertical, aligned: alignments.valign != nil, room.height))
+      width: filledSize(child, .horizontal, aligned: !fillsWidth, room.width),
+      height: filledSize(child, .vertical, aligned: !fillsHeight, room.height))
     return resolveSize(child, imposed: imposed, proposal: room, first: .horizontal)
   }
 
   /// Intrinsic size: the largest child plus its margins, on each axis.
-  mutating func relativeContentSize(_ node: Int, _ inner: AxisPair) -> AxisPair {
+  mutating func relativeContentSize(_ node: Int, _ inner: Proposal) -> AxisPair {
     var size = AxisPair(width: 0, height: 0)
     var child = Int(structure.firstChild[node])
     while child >= 0 {
@@ -46,8 +52,9 @@ extension LayoutTree {
 
   mutating func placeRelativeChildren(_ node: Int, inner: AxisPair, origin: AxisPair) {
     var child = Int(structure.firstChild[node])
+    let decided = Proposal(inner, exactWidth: true, exactHeight: true)
     while child >= 0 {
-      let resolved = resolveRelativeChild(node, child, inner)
+      let resolved = resolveRelativeChild(node, child, decided)
       let style = styles[child]
       let margins = style.margins
       let alignments = relativeAlignments(node, child)

@@ -1,20 +1,47 @@
 // VBox and HBox, written once over a main axis (the stacking direction) and a cross axis.
-// The numbered rules are those of docs/semantics.md, "VBox and HBox".
+// The numbered rules are those of docs/semantics.md, "VBox and HBox". Measuring a stack and
+// placing its children run the same sizing (`sizeStackChildren`), so the size a stack
+// answers is the size its children then fill.
 
-/// Per-child working values of one stack placement, kept in a buffer the tree reuses.
+/// Per-child working values of one stack, kept in a buffer the tree reuses. Nested stacks
+/// measured while a stack is sized take the entries above it (`scratchTop`).
 struct ChildScratch: Sendable {
   var node = 0
   var size = AxisPair(width: 0, height: 0)
   var imposedCross = Double.nan
   var crossAvailable = Double.nan
-  /// > 0 when the child takes part in the flex distribution.
+  var marginCross = 0.0
+  /// > 0 when the child flexes.
   var flex = 0.0
+  /// A flex child's basis; for a child that shrinks, its main size before shrinking.
   var basis = 0.0
+  /// The least and the most it may get while room is handed out.
+  var lower = 0.0
+  var upper = 0.0
   var wanted = 0.0
   var target = 0.0
   var frozen = false
+  /// The child's own main axis came from its content (it hugs there when placed).
   var mainFromContent = false
+  /// Its size along this stack's main axis came from its content: it may shrink.
+  var shrinkable = false
 }
+
+/// What sizing a stack's children gave.
+struct StackOutcome {
+  var count = 0
+  /// Children's main sizes with their margins and the spacing.
+  var mainUsed = 0.0
+  /// The largest child cross size with its margins.
+  var crossMax = 0.0
+  /// Flex children shared the free space (rule 4): pack has no effect.
+  var flexed = false
+}
+
+/// Rounding noise allowed when comparing sums of sizes: a content size that comes back
+/// through padding may differ from itself in the last bit.
+@inline(__always)
+func tolerance(_ value: Double) -> Double { 1e-9 * max(1, abs(value)) }
 
 extension LayoutTree {
   /// The main-axis and cross-axis sums of a child's margins.
@@ -37,33 +64,161 @@ extension LayoutTree {
     return room
   }
 
-  /// Intrinsic size of a stack's content: the main axis sums children and margins (flex has
-  /// no effect here: flex children take their intrinsic size), the cross axis takes the
-  /// widest child with its margins.
-  mutating func stackContentSize(_ node: Int, _ inner: AxisPair) -> AxisPair {
+  /// Reserves the scratch entry at `slot`; nested stacks measured from here on use the ones
+  /// above it.
+  @inline(__always)
+  mutating func reserveScratch(_ slot: Int) {
+    scratchBuffer.reserve(slot + 1)
+    scratchTop = slot + 1
+  }
+
+  /// The scratch entries. Re-read after anything that may measure (and so grow the block).
+  var scratch: UnsafeMutablePointer<ChildScratch> {
+    @inline(__always) get { scratchBuffer.entries }
+  }
+
+  /// Sizes the children of a stack whose content box is `inner` into `scratch[scratchTop…]`.
+  ///
+  /// `exactMain` / `exactCross`: whether `inner` is the stack's decided size on that axis, or
+  /// only the most it may take (hugging, rule H): then stretch children take their own cross
+  /// size, flex children their content size, and only when the content does not fit the bound
+  /// on the main axis is it laid out at the bound (flex and shrinking, rules 3, 4 and S).
+  mutating func sizeStackChildren(
+    _ node: Int, inner: AxisPair, exactMain: Bool, exactCross: Bool
+  ) -> StackOutcome {
     let main = structure.kinds[node].mainAxis
     let cross = main.other
     let settings = containers[Int(styles[node].container)]
-    var mainSum = 0.0
-    var crossMax = 0.0
-    var count = 0
+    let base = scratchTop
+    var outcome = StackOutcome()
+    var marginsMain = 0.0
+    var flexCount = 0
+    var shrinkableCount = 0
+
+    // Rules 1 and 2: cross sizes, and main sizes of the children sized by content.
     var child = Int(structure.firstChild[node])
     while child >= 0 {
-      let sums = marginSums(styles[child].margins, main: main)
-      var proposal = AxisPair.unknown
-      proposal[cross] = available(inner[cross], minus: sums.cross)
-      var imposed = AxisPair.unknown
-      imposed[cross] = stretchedCross(child, settings.align, cross, proposal[cross])
-      let resolved = resolveSize(child, imposed: imposed, proposal: proposal, first: cross)
-      mainSum += resolved.size[main] + sums.main
-      crossMax = max(crossMax, resolved.size[cross] + sums.cross)
-      count += 1
+      let slot = base + outcome.count
+      reserveScratch(slot)
+      let style = styles[child]
+      let sums = marginSums(style.margins, main: main)
+      var entry = ChildScratch()
+      entry.node = child
+      entry.marginCross = sums.cross
+      entry.crossAvailable = available(inner[cross], minus: sums.cross)
+      entry.imposedCross =
+        exactCross ? stretchedCross(child, settings.align, cross, entry.crossAvailable) : .nan
+      marginsMain += sums.main
+      let flexes = style.flex > 0 && !fitsContent(child, along: main)
+      if flexes {
+        entry.flex = style.flex
+        let basis = style.explicitSize(main)
+        entry.basis = basis.isNaN ? 0 : basis
+        flexCount += 1
+      }
+      scratch[slot] = entry
+      // A flex child is sized by its content only where the stack hugs (rule H).
+      if !flexes || !exactMain {
+        sizeByContent(slot, main)
+        if !flexes, scratch[slot].shrinkable { shrinkableCount += 1 }
+      }
+      outcome.count += 1
       child = Int(structure.nextSibling[child])
     }
-    mainSum += settings.spacing * Double(max(0, count - 1))
+    let end = base + outcome.count
+    let spacingTotal = settings.spacing * Double(max(0, outcome.count - 1))
+    let room = inner[main]
+
+    // Rule H: a stack sized by its content keeps its children at their content sizes unless
+    // they do not fit the most it is offered; then it is laid out at that bound.
+    var atRoom = exactMain && !room.isNaN
+    if !atRoom, !room.isNaN {
+      var ideal = marginsMain + spacingTotal
+      for k in base..<end { ideal += scratch[k].size[main] }
+      atRoom = ideal > room + tolerance(room)
+    }
+    if atRoom {
+      if flexCount > 0 {
+        // Rules 3 and 4: flex children share the free space by ratio, from their basis.
+        var fixed = 0.0
+        for k in base..<end where scratch[k].flex == 0 { fixed += scratch[k].size[main] }
+        // Offered at most 0, the stack is asked for its minimum (rule M).
+        distributeFlex(
+          base, end, main, room: room - fixed - marginsMain - spacingTotal,
+          minimum: !exactMain && room == 0)
+        for k in base..<end where scratch[k].flex > 0 {
+          resizeAlongMain(k, main, to: scratch[k].target)
+        }
+        outcome.flexed = true
+      }
+      // Rule S: too little room left: children sized by content give way.
+      if shrinkableCount > 0 {
+        var used = marginsMain + spacingTotal
+        for k in base..<end { used += scratch[k].size[main] }
+        if used > room + tolerance(room) {
+          shrinkChildren(base, end, main, deficit: used - room)
+        }
+      }
+    }
+
+    outcome.mainUsed = marginsMain + spacingTotal
+    for k in base..<end {
+      outcome.mainUsed += scratch[k].size[main]
+      outcome.crossMax = max(outcome.crossMax, scratch[k].size[cross] + scratch[k].marginCross)
+    }
+    return outcome
+  }
+
+  /// Rule 2: the child's main size is "explicit ?? intrinsic", its content offered the cross
+  /// room at most and the main axis open (flexbox's max-content basis).
+  mutating func sizeByContent(_ slot: Int, _ main: Axis) {
+    let node = scratch[slot].node
+    var imposed = AxisPair.unknown
+    imposed[main.other] = scratch[slot].imposedCross
+    var proposal = AxisPair.unknown
+    proposal[main.other] = scratch[slot].crossAvailable
+    let resolved = resolveSize(node, imposed: imposed, proposal: proposal, first: main.other)
+    scratch[slot].size = resolved.size
+    scratch[slot].mainFromContent = resolved.fromContent(structure.kinds[node].mainAxis)
+    scratch[slot].shrinkable = resolved.fromContent(main)
+  }
+
+  /// Gives a child a main size its parent decided (flex, shrink); its cross size is then
+  /// measured for it (a text made narrower wraps and gets taller).
+  mutating func resizeAlongMain(_ slot: Int, _ main: Axis, to length: Double) {
+    let node = scratch[slot].node
+    let imposedCross = scratch[slot].imposedCross
+    if !imposedCross.isNaN {
+      // Both axes are decided (a stretched flex child, the usual case): nothing to measure.
+      let crossSize = clamp(node, main.other, imposedCross)
+      scratch[slot].size =
+        main == .vertical
+        ? AxisPair(width: crossSize, height: length) : AxisPair(width: length, height: crossSize)
+      scratch[slot].mainFromContent = false
+      return
+    }
+    var imposed = AxisPair.unknown
+    imposed[main] = length
+    var proposal = AxisPair.unknown
+    proposal[main.other] = scratch[slot].crossAvailable
+    proposal[main] = length
+    let resolved = resolveSize(node, imposed: imposed, proposal: proposal, first: main.other)
+    scratch[slot].size = resolved.size
+    scratch[slot].mainFromContent = resolved.fromContent(structure.kinds[node].mainAxis)
+  }
+
+  /// Measures a stack's content: its children sized as when it is placed, summed along the
+  /// main axis, the widest across.
+  mutating func stackContentSize(_ node: Int, _ inner: Proposal) -> AxisPair {
+    let main = structure.kinds[node].mainAxis
+    let base = scratchTop
+    let outcome = sizeStackChildren(
+      node, inner: inner.size, exactMain: inner.isExact(main), exactCross: inner.isExact(main.other)
+    )
+    scratchTop = base
     var size = AxisPair(width: 0, height: 0)
-    size[main] = mainSum
-    size[cross] = crossMax
+    size[main] = outcome.mainUsed
+    size[main.other] = outcome.crossMax
     return size
   }
 
@@ -72,65 +227,19 @@ extension LayoutTree {
     let main = structure.kinds[node].mainAxis
     let cross = main.other
     let settings = containers[Int(styles[node].container)]
-    let flexIgnored = mainFromContent[node]
+    let base = scratchTop
+    // A stack whose main size came from its content places its children as it measured
+    // them: hugging, at the size it answered (rule H).
+    let outcome = sizeStackChildren(
+      node, inner: inner, exactMain: !mainFromContent[node], exactCross: true)
+    let count = outcome.count
 
-    // Rules 1 and 2: cross sizes, and main sizes of the children that do not flex.
-    var count = 0
-    var flexTotal = 0.0
-    var usedMain = 0.0
-    var child = Int(structure.firstChild[node])
-    while child >= 0 {
-      let style = styles[child]
-      let sums = marginSums(style.margins, main: main)
-      var entry = ChildScratch()
-      entry.node = child
-      entry.crossAvailable = available(inner[cross], minus: sums.cross)
-      entry.imposedCross = stretchedCross(child, settings.align, cross, entry.crossAvailable)
-      usedMain += sums.main
-      if style.flex > 0, !flexIgnored, !fitsContent(child, along: main) {
-        entry.flex = style.flex
-        let basis = style.explicitSize(main)
-        entry.basis = basis.isNaN ? 0 : basis
-        flexTotal += style.flex
-      } else {
-        var imposed = AxisPair.unknown
-        imposed[cross] = entry.imposedCross
-        var proposal = AxisPair.unknown
-        proposal[cross] = entry.crossAvailable
-        let resolved = resolveSize(child, imposed: imposed, proposal: proposal, first: cross)
-        entry.size = resolved.size
-        entry.mainFromContent = resolved.fromContent(structure.kinds[child].mainAxis)
-        usedMain += resolved.size[main]
-      }
-      scratch[count] = entry
-      count += 1
-      child = Int(structure.nextSibling[child])
-    }
-    let spacingTotal = settings.spacing * Double(max(0, count - 1))
-
-    // Rules 3 and 4: flex children share the free space by ratio, from their basis.
-    if flexTotal > 0 {
-      distributeFlex(count: count, main: main, room: inner[main] - usedMain - spacingTotal)
-      for k in 0..<count where scratch[k].flex > 0 {
-        let entry = scratch[k]
-        var imposed = AxisPair.unknown
-        imposed[main] = entry.target
-        imposed[cross] = entry.imposedCross
-        var proposal = AxisPair.unknown
-        proposal[cross] = entry.crossAvailable
-        proposal[main] = entry.target
-        let resolved = resolveSize(entry.node, imposed: imposed, proposal: proposal, first: cross)
-        scratch[k].size = resolved.size
-        scratch[k].mainFromContent = resolved.fromContent(structure.kinds[entry.node].mainAxis)
-        usedMain += resolved.size[main]
-      }
-    }
-
-    // Rule 5: pack, only when nothing flexes.
-    let free = inner[main] - usedMain - spacingTotal
+    // Rule 5: pack, only when nothing flexes. After a full shrink the free space is 0.
+    var free = inner[main] - outcome.mainUsed
+    if abs(free) <= tolerance(inner[main]) { free = 0 }
     var lead = 0.0
     var between = 0.0
-    if flexTotal == 0 {
+    if !outcome.flexed {
       switch settings.pack {
       case .start, .fit: break
       case .center: lead = free / 2
@@ -152,7 +261,7 @@ extension LayoutTree {
 
     // Rules 6 and 7: positions. Margins of neighbours add up.
     var cursor = origin[main] + lead
-    for k in 0..<count {
+    for k in base..<(base + count) {
       let entry = scratch[k]
       let style = styles[entry.node]
       let margins = style.margins
@@ -184,38 +293,6 @@ extension LayoutTree {
           x: position.width, y: position.height, width: entry.size.width,
           height: entry.size.height), mainFromContent: entry.mainFromContent)
     }
-  }
-
-  /// Rule 4 with min/max: children that hit a bound are frozen there and the rest share what
-  /// is left by ratio again, until no child moves (the CSS flexible-length loop).
-  mutating func distributeFlex(count: Int, main: Axis, room: Double) {
-    while true {
-      var frozenSum = 0.0
-      var basisSum = 0.0
-      var flexSum = 0.0
-      for k in 0..<count where scratch[k].flex > 0 {
-        if scratch[k].frozen {
-          frozenSum += scratch[k].target
-        } else {
-          basisSum += scratch[k].basis
-          flexSum += scratch[k].flex
-        }
-      }
-      guard flexSum > 0 else { return }
-      let share = max(0, room - frozenSum - basisSum)
-      var violation = 0.0
-      for k in 0..<count where scratch[k].flex > 0 && !scratch[k].frozen {
-        scratch[k].wanted = scratch[k].basis + share * scratch[k].flex / flexSum
-        scratch[k].target = clamp(scratch[k].node, main, scratch[k].wanted)
-        violation += scratch[k].target - scratch[k].wanted
-      }
-      if violation == 0 { return }
-      // Freeze the children clamped in the direction of the total violation; the others
-      // share again.
-      for k in 0..<count where scratch[k].flex > 0 && !scratch[k].frozen {
-        let moved = scratch[k].target - scratch[k].wanted
-        if violation > 0 ? moved > 0 : moved < 0 { scratch[k].frozen = true }
-      }
-    }
+    scratchTop = base
   }
 }
