@@ -45,8 +45,11 @@ class Component:
     spacing: Optional[float] = None
     default_margins: Optional[tuple[float, float, float, float]] = None
     items: list["Component"] = field(default_factory=list)
-    # Set by `annotate`: the axes ("w", "h") on which the component is sized by its content.
+    # Set by `annotate`: the axes ("w", "h") on which the component is sized by its content,
+    # and those on which it is measured by its content at some point (rule H: sized by its
+    # content, or stretched, filled or flexed inside a component measured so).
     content_axes: tuple = ()
+    open_axes: tuple = ()
 
     @property
     def main_from_content(self) -> bool:
@@ -126,12 +129,17 @@ def role(component: Component, axis: str, parent: Optional[Component]) -> str:
 
 
 def annotate(root: Component) -> None:
-    """Sets `content_axes` on every component, top-down (a stack sized by its content on
-    its main axis changes the role of its flex children)."""
+    """Sets `content_axes` and `open_axes` on every component, top-down (a stack sized by its
+    content on its main axis changes the role of its flex children)."""
 
     def visit(component: Component, parent: Optional[Component]) -> None:
-        component.content_axes = tuple(
-            axis for axis in ("w", "h") if role(component, axis, parent) == "content"
+        roles = {axis: role(component, axis, parent) for axis in ("w", "h")}
+        component.content_axes = tuple(axis for axis in roles if roles[axis] == "content")
+        component.open_axes = tuple(
+            axis
+            for axis in roles
+            if roles[axis] == "content"
+            or (roles[axis] == "imposed" and parent is not None and axis in parent.open_axes)
         )
         for item in component.items:
             visit(item, component)
@@ -140,12 +148,36 @@ def annotate(root: Component) -> None:
 
 
 def sanitize(root: Component) -> None:
-    """Keeps the trees inside the agreed subset where a random draw could leave it.
+    """Keeps the trees inside the agreed subset where a random draw could leave it
+    (docs/differential-testing.md, "Kept out, and why").
 
     A stack whose main axis is sized by its content ignores flex, but min/max on that axis
     can make the size differ from the content, and then flex applies again: which case holds
     depends on the numbers, so such a stack with flex children gets no min/max there.
     """
+    annotate(root)
+    for index, component in enumerate(root.walk()):
+        if not (component.is_stack and component.main_axis() in component.open_axes):
+            continue
+        main = component.main_axis()
+        for position, item in enumerate(component.items):
+            if (item.flex or 0) > 0 and item.explicit(main) is None and not item.fits_content(main):
+                # A flex child measured by its content (rule H) counts its content size,
+                # where flexbox counts its basis; and a stack sized by its content whose
+                # content exceeds the most it is offered is laid out at that bound (rule H),
+                # squeezing its flex children below their content, where flexbox overflows.
+                # With an explicit basis the two agree: such flex children get one.
+                basis = 10.0 * (1 + (index + position) % 5)
+                if main == "w":
+                    item.width = basis
+                else:
+                    item.height = basis
+                low, high = item.bounds(main)
+                item.set_bounds(
+                    main,
+                    low if low is None or low <= basis else None,
+                    high if high is None or high >= basis else None,
+                )
     annotate(root)
     for component in root.walk():
         if component.is_stack and component.main_from_content:
@@ -396,7 +428,7 @@ def without_filling_in_content(root: Component) -> Component:
     changed = True
     while changed:
         changed = False
-        sanitize(copy)
+        annotate(copy)
         for component in copy.walk():
             for axis in component.content_axes:
                 for item in component.items:
