@@ -16,7 +16,7 @@ from .reduce import reduce
 FAILING = ("other", "hugging")
 PASSING = ("unsettled", "yoga-differs", "taffy-differs", "engines-differ")
 ABOUT = {
-    "other": "ours differs where Yoga and Taffy agree: a bug in our engine or in the mapping",
+    "other": "ours differs from the engines where they agree: a bug in our engine or in the mapping",
     "hugging": "ours differs only through containers sized by content that hold stretching or "
     "filling children (issue 8's hugging rule: the same tree without them agrees)",
     "unsettled": "ours matches neither engine, only where they disagree with each other",
@@ -131,7 +131,12 @@ def main(argv=None) -> int:
     allowed = {name for name in args.allow.split(",") if name}
     chosen = {name for name in args.engines.split(",") if name}
     if allowed - set(FAILING) or not chosen or chosen - {"yoga", "taffy"}:
-        print("differential: --allow takes hugging or other; --engines yoga, taffy", file=sys.stderr)
+        print(
+            "differential: --allow takes hugging or other; --engines yoga, taffy", file=sys.stderr
+        )
+        return 2
+    if not os.access(args.binary, os.X_OK):
+        print(f"differential: {args.binary} is not an executable composer-layout", file=sys.stderr)
         return 2
     runner = Runner(args.binary, "yoga" in chosen, "taffy" in chosen)
     if args.file:
@@ -144,7 +149,8 @@ def main(argv=None) -> int:
     components = 0
     for index in indices:
         root, area = tree_for(args.seed, index)
-        where = f"seed {args.seed}, tree {index} (scripts/differential --seed {args.seed} --index {index})"
+        rebuild = f"scripts/differential --seed {args.seed} --index {index}"
+        where = f"seed {args.seed}, tree {index} ({rebuild})"
         try:
             kind, result, document, variant = runner.classify(root, area)
         except ours.OursFailed as error:
@@ -179,7 +185,8 @@ def check_file(args, runner) -> int:
     kind, result, document, variant = runner.classify(root, area)
     print(describe(result, document, f"{args.file}: {kind or 'all three agree'}"))
     for d in result.engine_differences:
-        print(f"  engines differ at {d.path}: ours {_frame(d.ours)}  yoga {_frame(d.yoga)}  taffy {_frame(d.taffy)}")
+        frames = f"ours {_frame(d.ours)}  yoga {_frame(d.yoga)}  taffy {_frame(d.taffy)}"
+        print(f"  engines differ at {d.path}: {frames}")
     if variant is not None:
         print(describe(*variant, "  the same tree without filling children differs too:"))
     return 1 if kind in FAILING else 0
@@ -188,7 +195,9 @@ def check_file(args, runner) -> int:
 def report(args, runner, found, crashes, compared, components, elapsed, allowed) -> int:
     for crash in crashes:
         print("composer-layout failed: " + crash)
-    names = [engines.yoga_version()] * runner.use_yoga + [engines.taffy_version()] * runner.use_taffy
+    names = [engines.yoga_version()] * runner.use_yoga + [
+        engines.taffy_version()
+    ] * runner.use_taffy
     print(
         f"differential: compared {compared} trees ({components} components) of seed {args.seed} "
         f"with ours and {' and '.join(names)} in {elapsed:.1f} s"

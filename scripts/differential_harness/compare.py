@@ -53,7 +53,9 @@ class TreeResult:
     kind: Optional[str]
 
 
-def compare(paths: list[str], ours: list, yoga: Optional[list], taffy: Optional[list]) -> TreeResult:
+def compare(
+    paths: list[str], ours: list, yoga: Optional[list], taffy: Optional[list]
+) -> TreeResult:
     """Where the engines disagree with each other, matching either one is agreement."""
     engines = [frames for frames in (yoga, taffy) if frames is not None]
     differences = []
@@ -62,7 +64,9 @@ def compare(paths: list[str], ours: list, yoga: Optional[list], taffy: Optional[
         fields = differing_fields(ours[index], [frames[index] for frames in engines])
         if fields:
             differences.append(
-                NodeDifference(index, path, ours[index], _at(yoga, index), _at(taffy, index), fields)
+                NodeDifference(
+                    index, path, ours[index], _at(yoga, index), _at(taffy, index), fields
+                )
             )
         if len(engines) == 2 and not same(yoga[index], taffy[index]):
             engine_differences.append(

@@ -141,7 +141,12 @@ def _length(value):
 
 
 def _rect(top, left, bottom, right):
-    return {"top": _length(top), "left": _length(left), "bottom": _length(bottom), "right": _length(right)}
+    return {
+        "top": _length(top),
+        "left": _length(left),
+        "bottom": _length(bottom),
+        "right": _length(right),
+    }
 
 
 def _taffy_style(spec: FlexNode) -> dict:

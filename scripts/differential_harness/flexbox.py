@@ -7,6 +7,7 @@ and the reasons for each are in docs/differential-testing.md, "The mapping".
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -61,9 +62,9 @@ class FlexNode:
 def map_tree(root: Component, area: tuple[float, float]) -> FlexNode:
     """The flexbox tree for laying `root` out in `area`. The root is placed like a Fit
     child (semantics.md, "The root"), so it goes in a row container of the area's size."""
-    counter = iter(range(1 << 30))
+    counter = itertools.count()
     viewport = FlexNode(direction="row", width=area[0], height=area[1])
-    _place_in_relative(viewport, root, None, fit=True, counter=counter, parent=None)
+    _place_in_relative(viewport, root, None, counter)
     return viewport
 
 
@@ -99,18 +100,18 @@ def _map_component(component: Component, counter, parent_node: FlexNode) -> Flex
     if component.is_stack:
         _map_stack_children(component, node, counter)
     elif component.layout in ("Relative", "Fit"):
-        fit = component.layout == "Fit"
         if len(component.items) <= 1:
             for item in component.items:
-                _place_in_relative(node, item, component, fit=fit, counter=counter, parent=component)
+                _place_in_relative(node, item, component, counter)
         else:
             # Several children overlap: each goes in an absolute wrapper that covers the
             # content box (the container has an explicit size on both axes, so no child
             # needs to count towards its size).
+            inset = component.padding or (0, 0, 0, 0)
             for item in component.items:
-                wrapper = FlexNode(direction="row", absolute=True, inset=component.padding or (0, 0, 0, 0))
+                wrapper = FlexNode(direction="row", absolute=True, inset=inset)
                 node.children.append(wrapper)
-                _place_in_relative(wrapper, item, component, fit=fit, counter=counter, parent=component)
+                _place_in_relative(wrapper, item, component, counter)
     return node
 
 
@@ -140,17 +141,19 @@ def _flex_scale(stack: Component) -> float:
 
 
 def _place_in_relative(
-    container: FlexNode, item: Component, relative: Optional[Component], fit: bool, counter, parent
+    container: FlexNode, item: Component, relative: Optional[Component], counter
 ) -> None:
-    """A child of a Relative or Fit (or the root) in a row container of its own: the main
-    axis is horizontal, so halign is justify-content and valign is align-self."""
+    """A child of a Relative or Fit (`relative`), or the root (`relative` None, placed as a
+    Fit child), in a row container of its own: the main axis is horizontal, so halign is
+    justify-content and valign is align-self."""
     child = _map_component(item, counter, container)
     child.margin = item.resolved_margins(relative)
-    halign = None if fit else item.halign
-    valign = None if fit else item.valign
+    aligned = relative is not None and relative.layout == "Relative"
+    halign = item.halign if aligned else None
+    valign = item.valign if aligned else None
     if halign is not None:
         container.justify = H_EDGE[halign]
-    elif role(item, "w", parent) == "imposed":
+    elif role(item, "w", relative) == "imposed":
         # Fills the room: grows and shrinks from its content size to the whole room. (A basis
         # of 0 would do the same in a container of known size, but Yoga measures such a child
         # as 0 wide while its container is sized by content.) In a container sized by its
@@ -166,7 +169,7 @@ def _place_in_relative(
         container.justify = "flex-start"  # pack: .fit on a horizontal stack
     if valign is not None:
         child.align_self = V_EDGE[valign]
-    elif role(item, "h", parent) == "imposed":
+    elif role(item, "h", relative) == "imposed":
         child.align_self = "stretch"
     elif item.height is not None:
         child.align_self = "center"

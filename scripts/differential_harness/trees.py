@@ -15,7 +15,12 @@ from typing import Optional
 STACKS = ("VBox", "HBox")
 CONTAINERS = ("VBox", "HBox", "Relative", "Fit")
 SIDES = ("top", "left", "bottom", "right")
-MARGIN_KEYS = {"top": "marginTop", "left": "marginLeft", "bottom": "marginBottom", "right": "marginRight"}
+MARGIN_KEYS = {
+    "top": "marginTop",
+    "left": "marginLeft",
+    "bottom": "marginBottom",
+    "right": "marginRight",
+}
 
 
 @dataclass
@@ -61,7 +66,7 @@ class Component:
         return self.layout in STACKS
 
     def main_axis(self) -> Optional[str]:
-        """"w" for an HBox, "h" for a VBox, None otherwise."""
+        """ "w" for an HBox, "h" for a VBox, None otherwise."""
         return {"VBox": "h", "HBox": "w"}.get(self.layout)
 
     def explicit(self, axis: str) -> Optional[float]:
@@ -102,7 +107,9 @@ class Component:
             yield from item.walk()
 
     def copy(self) -> "Component":
-        clone = Component(**{k: v for k, v in self.__dict__.items() if k not in ("items", "side_margins")})
+        clone = Component(
+            **{k: v for k, v in self.__dict__.items() if k not in ("items", "side_margins")}
+        )
         clone.side_margins = dict(self.side_margins)
         clone.items = [item.copy() for item in self.items]
         return clone
@@ -238,7 +245,9 @@ class Draw:
         return tuple(self.small() for _ in range(4))
 
 
-def generate(rng: random.Random, max_depth: int = 4, max_children: int = 4) -> tuple[Component, tuple[float, float]]:
+def generate(
+    rng: random.Random, max_depth: int = 4, max_children: int = 4
+) -> tuple[Component, tuple[float, float]]:
     """A random tree and the size to lay it out in."""
     draw = Draw(rng)
     area = (draw.size(60, 480), draw.size(60, 480))
@@ -357,7 +366,11 @@ def _bounds(draw: Draw, component: Component) -> None:
 
 def to_document(root: Component, area: tuple[float, float]) -> dict:
     """The layout file (docs/layout-files.md) for a tree and an area."""
-    return {"version": 1, "size": [_number(area[0]), _number(area[1])], "root": _component_json(root)}
+    return {
+        "version": 1,
+        "size": [_number(area[0]), _number(area[1])],
+        "root": _component_json(root),
+    }
 
 
 def _number(value: float):
