@@ -13,6 +13,8 @@ let package = Package(
     .executable(name: "composer-preview", targets: ["composer-preview"]),
     .executable(name: "composer-sample-layouts", targets: ["composer-sample-layouts"]),
     .executable(name: "composer-bench", targets: ["composer-bench"]),
+    .library(name: "LayoutComposerWidgets", targets: ["LayoutComposerWidgets"]),
+    .executable(name: "composer-widgets", targets: ["composer-widgets"]),
   ],
   targets: [
     // Core: the pure Swift engine. No GTK, no Foundation, no UI.
@@ -50,6 +52,20 @@ let package = Package(
       name: "composer-bench",
       dependencies: ["LayoutComposer", "LayoutSamples", "LayoutComposerGtk"],
       path: "Benchmarks/composer-bench"),
+
+    // Real GTK widgets laid out by the engine: a GtkLayoutManager subclass (C) calling the
+    // Swift container, the module, its sample windows, and their window tests.
+    .target(name: "CLayoutComposerWidgets", dependencies: ["CGtk"]),
+    .target(
+      name: "LayoutComposerWidgets",
+      dependencies: ["LayoutComposer", "CGtk", "CGtkShim", "CLayoutComposerWidgets"]),
+    .executableTarget(
+      name: "composer-widgets",
+      dependencies: ["LayoutComposer", "LayoutComposerWidgets", "CGtk"],
+      path: "Samples/Widgets"),
+    .testTarget(
+      name: "WidgetTests",
+      dependencies: ["LayoutComposer", "LayoutComposerWidgets", "CGtk"]),
 
     // Tests, with their shared helpers in a target of their own.
     .target(name: "LayoutComposerTestSupport", dependencies: ["LayoutComposer", "LayoutFiles"]),

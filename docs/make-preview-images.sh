@@ -1,7 +1,7 @@
 #!/bin/sh
 # Makes the previewer's pictures in docs/images: samples rendered headless with
 # `composer-preview --render`, and screenshots of the window taken on a private Xvfb display.
-# Needs: swift, libgtk-4-dev, xvfb, imagemagick, x11-utils. Run from the package root.
+# Needs: swift, libgtk-4-dev, xvfb, imagemagick, x11-utils, xdotool. Run from the package root.
 set -eu
 swift build --product composer-preview
 preview=.build/debug/composer-preview
@@ -17,9 +17,13 @@ done
 "$preview" --render profile --borders-only --out "$out/sample-profile-borders.png"
 "$preview" --render yoga-flexandchill --size 375x667 --out "$out/sample-yoga-flexandchill.svg"
 
-# Window screenshots on a display of our own.
-display=:97
-Xvfb "$display" -screen 0 1200x860x24 >/dev/null 2>&1 &
+# Window screenshots on a display of our own: the first free number from 97 on.
+number=97
+while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do
+  number=$((number + 1))
+done
+display=:$number
+Xvfb "$display" -screen 0 1200x860x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null' EXIT
 tries=0
@@ -28,6 +32,10 @@ until DISPLAY="$display" xwininfo -root >/dev/null 2>&1; do
   sleep 0.1
 done
 export DISPLAY="$display" GDK_BACKEND=x11
+# Settings of our own: a measurer chosen in the user's View menu must not change the pictures.
+XDG_CONFIG_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME
+trap 'kill "$xvfb" 2>/dev/null; rm -rf "$XDG_CONFIG_HOME"' EXIT
 
 # Waits (up to 10 s) until the trace file has a line matching $2.
 wait_for() {
@@ -48,6 +56,9 @@ shot() {
   exec 3>"$fifo"
   wait_for "$trace" '^ready'
   echo "resize 1200 860" >&3
+  # The pointer goes to the status line's corner: no component is hovered in the pictures.
+  xdotool mousemove 1199 859 2>/dev/null || true
+  echo "hover -1 -1" >&3
   while read -r command; do
     case "$command" in
       wait\ *) wait_for "$trace" "${command#wait }" ;;
@@ -57,6 +68,7 @@ shot() {
   done
   echo "rss" >&3
   wait_for "$trace" '^rss'
+  sleep 0.3  # the last command's redraw
   import -window root "$out/$name.png"
   echo quit >&3
   exec 3>&-
@@ -72,6 +84,15 @@ COMMANDS
 shot previewer-dark --sample yoga-flexandchill --dark <<'COMMANDS'
 select castLabel
 wait ^select castLabel
+COMMANDS
+
+# The variants view: FlexAndChill at every preset and the window's size, one selection.
+shot previewer-variants --sample yoga-flexandchill --light --variants <<'COMMANDS'
+sidebar
+wait ^sidebar hidden
+wait ^variant window
+select showsTableView
+wait ^select showsTableView
 COMMANDS
 
 layouts=$(mktemp -d)

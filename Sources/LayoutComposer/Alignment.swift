@@ -27,11 +27,28 @@ public enum Pack: String, Sendable, Hashable, CaseIterable {
   case spaceEvenly
 }
 
-/// Horizontal placement of a child in a `Relative` layout (`halign:`).
+/// Horizontal placement of a child in a `Relative` layout (`halign:`). `.left` and `.right`
+/// are physical; `.leading` and `.trailing` follow the layout direction (right-to-left swaps
+/// them).
 public enum HAlign: String, Sendable, Hashable, CaseIterable {
   case left
   case center
   case right
+  case leading
+  case trailing
+}
+
+/// Which way a layout reads: in right-to-left, HBox children run from the right, `.start` and
+/// `.end` (pack and align) mirror, and `marginLeading`/`marginTrailing` and `halign:
+/// .leading/.trailing` follow; `.left`, `.right`, `marginLeft`, `marginRight` and padding
+/// stay physical.
+///
+/// ```swift
+/// tree.layout(in: Size(width: 320, height: 480), direction: .rightToLeft)
+/// ```
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+  case leftToRight = "ltr"
+  case rightToLeft = "rtl"
 }
 
 /// Vertical placement of a child in a `Relative` layout (`valign:`).

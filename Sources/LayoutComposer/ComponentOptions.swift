@@ -31,6 +31,32 @@ public struct ComponentOptions: Sendable, Hashable {
   /// Who gives way first when a stack is too small: children with a lower priority shrink to
   /// their minimum before those with a higher one (SwiftUI's `layoutPriority`). Default 0.
   public var layoutPriority: Double?
+  /// Set on the components of `overlay:` and `background:`: drawn above or below their host,
+  /// laid out like Relative children in the host's frame, never changing its size.
+  public var decoration: Decoration?
+  /// Margins on the leading and trailing side: left and right in left-to-right layouts, right
+  /// and left in right-to-left ones. They win over `marginLeft`/`marginRight`.
+  public var marginLeading: Double?
+  public var marginTrailing: Double?
+  /// Sizes, min/max and margins given as percentages of the parent's content box; a
+  /// percentage wins over a number for the same option.
+  public var percentages: Percentages?
+
+  /// Sets a length option from a number or a percentage (`` `$`(…, width: 50%) ``).
+  public mutating func set(
+    _ option: WritableKeyPath<Percentages, Double?>,
+    points: WritableKeyPath<ComponentOptions, Double?>, _ value: (any LengthConvertible)?
+  ) {
+    guard let value else { return }
+    let length = value.length
+    if length.isPercent {
+      var p = percentages ?? Percentages()
+      p[keyPath: option] = length.value
+      percentages = p
+    } else {
+      self[keyPath: points] = length.value
+    }
+  }
 
   public init() {}
 
@@ -42,4 +68,10 @@ public struct ComponentOptions: Sendable, Hashable {
       marginBottom ?? margins?.bottom, marginRight ?? margins?.right
     )
   }
+}
+
+/// What an overlay or background component is to its host.
+public enum Decoration: String, Sendable, Hashable {
+  case background
+  case overlay
 }

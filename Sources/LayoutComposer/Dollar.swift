@@ -12,39 +12,51 @@
 /// ```
 public func `$`(
   _ item: (any LayoutItem)?,
-  width: Double? = nil, height: Double? = nil, flex: Double? = nil,
+  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  flex: Double? = nil,
   align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
-  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
-  marginBottom: Double? = nil, marginRight: Double? = nil,
+  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
+  marginLeft: (any LengthConvertible)? = nil,
+  marginBottom: (any LengthConvertible)? = nil, marginRight: (any LengthConvertible)? = nil,
   layout: (any Layout)? = nil, items: [Component] = [],
   name: String? = nil, padding: Margins? = nil,
-  minWidth: Double? = nil, maxWidth: Double? = nil,
-  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
+  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
+  marginLeading: Double? = nil, marginTrailing: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   var options = ComponentOptions()
   options.name = name
-  options.width = width
-  options.height = height
+  options.set(\.width, points: \.width, width)
+  options.set(\.height, points: \.height, height)
   options.flex = flex
   options.align = align
   options.halign = halign
   options.valign = valign
   options.margins = margins.map(Insets.init)
-  options.marginTop = marginTop
-  options.marginLeft = marginLeft
-  options.marginBottom = marginBottom
-  options.marginRight = marginRight
+  options.set(\.marginTop, points: \.marginTop, marginTop)
+  options.set(\.marginLeft, points: \.marginLeft, marginLeft)
+  options.set(\.marginBottom, points: \.marginBottom, marginBottom)
+  options.set(\.marginRight, points: \.marginRight, marginRight)
   options.padding = padding.map(Insets.init)
-  options.minWidth = minWidth
-  options.maxWidth = maxWidth
-  options.minHeight = minHeight
-  options.maxHeight = maxHeight
+  options.set(\.minWidth, points: \.minWidth, minWidth)
+  options.set(\.maxWidth, points: \.maxWidth, maxWidth)
+  options.set(\.minHeight, points: \.minHeight, minHeight)
+  options.set(\.maxHeight, points: \.maxHeight, maxHeight)
   options.aspectRatio = aspectRatio
+  options.marginLeading = marginLeading
+  options.marginTrailing = marginTrailing
   options.layoutPriority = layoutPriority
+  var all = items
+  if !overlay.isEmpty || !background.isEmpty {
+    // Kept in `items` with their role, in the order the frame tree shows them.
+    all =
+      background.map { $0.decorated(.background) } + items + overlay.map { $0.decorated(.overlay) }
+  }
   return Component(
-    item: item, options: options, layout: layout, items: items,
+    item: item, options: options, layout: layout, items: all,
     source: SourceLocation(fileID: fileID, line: line))
 }
 
@@ -55,15 +67,19 @@ public func `$`(
 /// ```
 public func `$`(
   _ item: (any LayoutItem)?,
-  width: Double? = nil, height: Double? = nil, flex: Double? = nil,
+  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  flex: Double? = nil,
   align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
-  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
-  marginBottom: Double? = nil, marginRight: Double? = nil,
+  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
+  marginLeft: (any LengthConvertible)? = nil,
+  marginBottom: (any LengthConvertible)? = nil, marginRight: (any LengthConvertible)? = nil,
   layout: any Layout, item child: Component,
   name: String? = nil, padding: Margins? = nil,
-  minWidth: Double? = nil, maxWidth: Double? = nil,
-  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
+  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
+  marginLeading: Double? = nil, marginTrailing: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -71,7 +87,9 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: [child], name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
+    fileID: fileID, line: line)
 }
 
 /// The Relative-layout order of LayoutComposer's README: alignment first, then the size.
@@ -83,14 +101,18 @@ public func `$`(
 public func `$`(
   _ item: (any LayoutItem)?,
   halign: HAlign, valign: VAlign? = nil,
-  width: Double? = nil, height: Double? = nil, flex: Double? = nil, align: Align? = nil,
-  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
-  marginBottom: Double? = nil, marginRight: Double? = nil,
+  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  flex: Double? = nil, align: Align? = nil,
+  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
+  marginLeft: (any LengthConvertible)? = nil,
+  marginBottom: (any LengthConvertible)? = nil, marginRight: (any LengthConvertible)? = nil,
   layout: (any Layout)? = nil, items: [Component] = [],
   name: String? = nil, padding: Margins? = nil,
-  minWidth: Double? = nil, maxWidth: Double? = nil,
-  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
+  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
+  marginLeading: Double? = nil, marginTrailing: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -98,21 +120,27 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
+    fileID: fileID, line: line)
 }
 
 /// The same order with only a vertical alignment: `` `$`(view, valign: .bottom, height: 40) ``.
 public func `$`(
   _ item: (any LayoutItem)?,
   valign: VAlign,
-  width: Double? = nil, height: Double? = nil, flex: Double? = nil, align: Align? = nil,
-  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
-  marginBottom: Double? = nil, marginRight: Double? = nil,
+  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  flex: Double? = nil, align: Align? = nil,
+  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
+  marginLeft: (any LengthConvertible)? = nil,
+  marginBottom: (any LengthConvertible)? = nil, marginRight: (any LengthConvertible)? = nil,
   layout: (any Layout)? = nil, items: [Component] = [],
   name: String? = nil, padding: Margins? = nil,
-  minWidth: Double? = nil, maxWidth: Double? = nil,
-  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
+  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
+  marginLeading: Double? = nil, marginTrailing: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -120,5 +148,7 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
+    fileID: fileID, line: line)
 }

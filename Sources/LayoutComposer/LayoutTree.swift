@@ -30,6 +30,15 @@ public struct LayoutTree: Sendable {
   /// Containers waiting for their children to be placed in the current pass.
   var pendingWork: ContiguousArray<Int32> = []
   var lastSize: Size?
+  /// Trees with a FirstThatFits: where each subtree ends in pre-order, and which nodes the
+  /// last pass hid. Empty otherwise.
+  var subtreeEnds: ContiguousArray<Int32> = []
+  var hidden: ContiguousArray<Bool> = []
+  /// The direction of the last pass; right-to-left is computed mirrored (see
+  /// DirectionAndPercentages.swift).
+  var direction = LayoutDirection.leftToRight
+  /// The percentages of the nodes that have any, indexed from their extras.
+  var percentageTable: ContiguousArray<Percentages> = []
   var maxDepth = 0
   var counters = LayoutStatistics()
 
@@ -49,6 +58,20 @@ public struct LayoutTree: Sendable {
   /// let frames = tree.layout(in: Size(width: 375, height: 667))
   /// ```
   public mutating func layout(in size: Size) -> LayoutResult {
+    layout(in: size, direction: direction)
+  }
+
+  /// Lays the tree out reading left to right or right to left (docs/semantics.md,
+  /// "Right-to-left"); the tree keeps the direction for later passes.
+  ///
+  /// ```swift
+  /// let frames = tree.layout(in: Size(width: 375, height: 667), direction: .rightToLeft)
+  /// ```
+  public mutating func layout(in size: Size, direction: LayoutDirection) -> LayoutResult {
+    if direction != self.direction {
+      self.direction = direction
+      invalidateAll()
+    }
     let area = Size(width: sanitizedSize(size.width), height: sanitizedSize(size.height))
     counters = LayoutStatistics()
     if !isKnownUniquelyReferenced(&scratchBuffer) {
@@ -64,7 +87,8 @@ public struct LayoutTree: Sendable {
       runPass(in: area)
     }
     lastSize = area
-    return LayoutResult(structure: structure, frames: frames.current, size: area)
+    let physical = isRightToLeft ? mirrored(frames.current, area: area) : frames.current
+    return LayoutResult(structure: structure, frames: physical, size: area, hidden: hidden)
   }
 
   /// `layout(in:)` with the two numbers.
@@ -87,7 +111,11 @@ public struct LayoutTree: Sendable {
 
   /// The margins in force for the node at `index`, after `defaultMargins` filled the sides it
   /// does not set itself.
-  public func effectiveMargins(at index: Int) -> Insets { styles[index].margins }
+  public func effectiveMargins(at index: Int) -> Insets {
+    var m = margins(index)
+    if isRightToLeft { swap(&m.left, &m.right) }
+    return m
+  }
 
   /// Where the node's `` `$`(…) `` was written.
   public func source(at index: Int) -> SourceLocation { structure.sources[index] }

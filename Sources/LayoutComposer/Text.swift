@@ -65,12 +65,21 @@ public struct Text: LayoutItem {
     self.measurer = measurer
   }
 
+  /// The font size measured and drawn: `fontSize` within (0, `LayoutLimits.maximumFontSize`];
+  /// NaN, 0 or a negative size is the default 16 (`validate()` reports it).
+  public var effectiveFontSize: Double {
+    guard fontSize.isFinite, fontSize > 0 else {
+      return fontSize == .infinity ? LayoutLimits.maximumFontSize : 16
+    }
+    return min(fontSize, LayoutLimits.maximumFontSize)
+  }
+
   public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    measurer.size(of: text, fontSize: fontSize, wrappingTo: proposal.width)
+    measurer.size(of: text, fontSize: effectiveFontSize, wrappingTo: proposal.width)
   }
 
   /// A text wraps down to its longest word: wrapped at width 0 every word stands alone.
   public func minimumSize(_ proposal: ProposedSize) -> Size {
-    measurer.size(of: text, fontSize: fontSize, wrappingTo: proposal.width)
+    measurer.size(of: text, fontSize: effectiveFontSize, wrappingTo: proposal.width)
   }
 }

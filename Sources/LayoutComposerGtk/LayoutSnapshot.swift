@@ -41,6 +41,13 @@ public struct LayoutSnapshot: Sendable {
     absoluteFrames = result.absoluteFrames
   }
 
+  /// Why node `index` has its frame in the last layout, one line per axis of its size and
+  /// position (`LayoutTree.explain`), as the inspector shows it.
+  public mutating func explain(at index: Int) -> [String] {
+    guard index >= 0, index < count else { return [] }
+    return tree.explain(at: index)?.lines ?? []
+  }
+
   /// The name the previewer shows: the component's name, else its layout's (`VBox`), else
   /// its place in the tree.
   public func displayName(at index: Int) -> String {

@@ -15,14 +15,17 @@ public struct PreviewDocument: Sendable {
     case file(String)
   }
 
-  /// A loaded layout: its tree and the size it is meant to be seen at.
+  /// A loaded layout: its tree, the size it is meant to be seen at, and problems known
+  /// besides what `Component.validate()` finds (the previewer adds those).
   public struct Content: Sendable {
     public var root: Component
     public var size: Size
+    public var problems: [LayoutProblem]
 
-    public init(root: Component, size: Size) {
+    public init(root: Component, size: Size, problems: [LayoutProblem] = []) {
       self.root = root
       self.size = size
+      self.problems = problems
     }
   }
 

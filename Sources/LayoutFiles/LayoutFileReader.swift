@@ -476,6 +476,10 @@ struct LayoutFileReader {
       var fit = Fit()
       fit.defaultMargins = margins
       return fit
+    case .firstThatFits(let axes, let margins):
+      var alternatives = FirstThatFits(axes: axes)
+      alternatives.defaultMargins = margins
+      return alternatives
     }
   }
 }

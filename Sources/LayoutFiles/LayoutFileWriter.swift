@@ -120,6 +120,8 @@ enum LayoutFileWriter {
       if s.align != .stretch { parts.append("\"align\": \(JSONText.quoted(s.align.rawValue))") }
       if s.pack != .start { parts.append("\"pack\": \(JSONText.quoted(s.pack.rawValue))") }
       if s.spacing != 0 { parts.append("\"spacing\": \(JSONText.number(s.spacing))") }
+    case .firstThatFits(let axes, _):
+      parts.append("\"axes\": \(JSONText.quoted(axes.rawValue))")
     case .relative, .fit:
       break
     }

@@ -19,7 +19,7 @@ enum HeadlessRender {
       return 1
     }
     let measurer: any TextMeasurer =
-      arguments.measurer == "pango" ? PangoTextMeasurer() : FixedAdvanceTextMeasurer()
+      arguments.measurer == .fixedAdvance ? FixedAdvanceTextMeasurer() : PangoTextMeasurer()
     let snapshot = LayoutSnapshot(
       root: content.root, size: arguments.size ?? content.size, measurer: measurer)
     do {

@@ -6,10 +6,10 @@ import LayoutComposerGtk
 ///
 /// ```
 /// composer-preview [FILE.json …] [--sample ID] [--preset NAME] [--watch DIR] [--dark|--light]
-///                  [--trace] [--control]
+///                  [--variants] [--trace] [--control]
 /// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
-///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--no-notes]
-///                  [--no-margins] [--exploded] [--measurer pango|fixed]
+///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--all-names]
+///                  [--notes] [--no-margins] [--exploded] [--measurer pango|fixed]
 /// ```
 struct PreviewArguments {
   var render: String?
@@ -24,16 +24,19 @@ struct PreviewArguments {
   /// nil follows the system theme.
   var dark: Bool?
   var canvasSize = CanvasSize.fitWindow
-  var measurer = "pango"
+  /// nil: the window uses the remembered choice, `--render` real fonts.
+  var measurer: PreviewSettings.Measurer?
+  var variants = false
   var options = RenderOptions()
 
   static let usage = """
     usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|fit]
-                            [--watch DIR] [--dark|--light] [--trace] [--control] [DRAWING]
+                            [--variants] [--watch DIR] [--dark|--light] [--trace] [--control]
+                            [DRAWING]
            composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
                             [DRAWING]
-    DRAWING: [--zoom Z] [--borders-only] [--opaque] [--no-names] [--no-notes] [--no-margins]
-             [--no-text] [--exploded] [--measurer pango|fixed]
+    DRAWING: [--zoom Z] [--borders-only] [--no-borders] [--opaque] [--no-names] [--all-names]
+             [--notes] [--no-margins] [--no-text] [--exploded] [--measurer pango|fixed]
     """
 
   struct Mistake: Error {
@@ -58,6 +61,12 @@ struct PreviewArguments {
         guard let size = parseSize(text) else {
           throw Mistake(message: "--size \(text): expected WIDTHxHEIGHT, e.g. 375x667")
         }
+        guard size.width <= LayoutLimits.maximumLength, size.height <= LayoutLimits.maximumLength
+        else {
+          throw Mistake(
+            message: "--size \(text): width and height must be at most "
+              + "\(formatNumber(LayoutLimits.maximumLength)) points")
+        }
         parsed.size = size
       case "--zoom":
         let text = try value(argument)
@@ -69,10 +78,10 @@ struct PreviewArguments {
       case "--watch": parsed.watch = try value(argument)
       case "--measurer":
         let name = try value(argument)
-        guard name == "pango" || name == "fixed" else {
+        guard let measurer = PreviewSettings.Measurer(rawValue: name) else {
           throw Mistake(message: "--measurer \(name): expected pango or fixed")
         }
-        parsed.measurer = name
+        parsed.measurer = measurer
       case "--trace": parsed.trace = true
       case "--control": parsed.control = true
       case "--dark": parsed.dark = true
@@ -87,9 +96,15 @@ struct PreviewArguments {
           throw Mistake(message: "--preset \(name): expected phone, tablet, desktop or fit")
         }
       case "--borders-only": parsed.options.fills = false
+      case "--no-borders": parsed.options.borders = false
       case "--opaque": parsed.options.fillAlpha = 1
-      case "--no-names": parsed.options.names = false
+      case "--no-names":
+        parsed.options.names = false
+        parsed.options.allNames = false
+      case "--all-names": parsed.options.allNames = true
+      case "--notes": parsed.options.notes = true
       case "--no-notes": parsed.options.notes = false
+      case "--variants": parsed.variants = true
       case "--no-margins": parsed.options.margins = false
       case "--no-text": parsed.options.texts = false
       case "--exploded": parsed.options.exploded = true

@@ -36,10 +36,13 @@ if let wanted = arguments.sample {
   }
   initial = index
 }
+// The measurer chosen in the View menu is remembered; `--measurer` overrides it for one run.
+let settingsPath = PreviewSettings.defaultPath()
 let configuration = PreviewWindow.Configuration(
   documents: documents, initial: initial, options: arguments.options,
   canvasSize: arguments.canvasSize, trace: Trace(enabled: arguments.trace),
-  pangoText: arguments.measurer == "pango")
+  measurer: arguments.measurer ?? PreviewSettings.load(from: settingsPath).measurer,
+  settingsPath: settingsPath, variants: arguments.variants)
 let status = MainActor.assumeIsolated {
   guard PreviewApplication.canOpenDisplay() else {
     printError(

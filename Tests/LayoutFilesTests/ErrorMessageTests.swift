@@ -184,7 +184,10 @@ private func root(_ component: String) -> String {
     ])
   #expect(
     problems(root(#"{"halign": "top"}"#))
-      == [#"root.halign: unknown value "top"; valid values are "left", "center", "right""#])
+      == [
+        #"root.halign: unknown value "top"; valid values are "left", "center", "right", "#
+          + #""leading", "trailing""#
+      ])
   #expect(
     problems(root(#"{"layout": {"type": "Grid"}}"#))
       == [

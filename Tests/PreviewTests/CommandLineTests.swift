@@ -1,4 +1,7 @@
 import Foundation
+import LayoutComposer
+import LayoutComposerGtk
+import LayoutSamples
 import Testing
 
 /// `composer-preview --render` end to end, as the README runs it.
@@ -38,6 +41,41 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let svg = try String(contentsOfFile: path, encoding: .utf8)
     #expect(svg.contains("<svg") && svg.contains("width=\"320\""))
+  }
+
+  /// `--render … --zoom 2` draws every text leaf in its frame (issue 10): with nothing but
+  /// the text drawn, every non-white pixel lies in a text leaf's frame, twice as large.
+  @Test func renderAtZoomTwoDrawsEachTextInsideItsFrame() throws {
+    let path = temporaryDirectory().appendingPathComponent("profile-2x.png").path
+    let result = render([
+      "--render", "profile", "--zoom", "2", "--borders-only", "--no-borders", "--no-names",
+      "--no-margins", "--out", path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let pixels = try #require(Pixels(png: path))
+    let sample = try #require(Gallery.sample(named: "profile"))
+    #expect(
+      pixels.width == Int(sample.size.width * 2) && pixels.height == Int(sample.size.height * 2))
+    let snapshot = LayoutSnapshot(
+      root: sample.build(), size: sample.size, measurer: PangoTextMeasurer())
+    let texts = (0..<snapshot.count).filter { snapshot.components[$0].item is Text }.map {
+      let frame = snapshot.absoluteFrames[$0]
+      return Frame(x: frame.x * 2, y: frame.y * 2, width: frame.width * 2, height: frame.height * 2)
+    }
+    #expect(texts.count == 5)
+    var inside = 0
+    var outside = 0
+    for y in 0..<pixels.height {
+      for x in 0..<pixels.width where pixels.rgb(x, y) != 0xffffff {
+        if texts.contains(where: { $0.contains(x: Double(x) + 0.5, y: Double(y) + 0.5) }) {
+          inside += 1
+        } else {
+          outside += 1
+        }
+      }
+    }
+    #expect(inside > 1000)
+    #expect(outside == 0, "\(outside) pixels drawn outside the text frames")
   }
 
   @Test func anUnknownSampleIsAClearError() {

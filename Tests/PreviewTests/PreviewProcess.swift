@@ -28,12 +28,18 @@ final class PreviewProcess: Sendable {
   /// Whether window tests can run: an X display to open windows on.
   static var hasDisplay: Bool { ProcessInfo.processInfo.environment["DISPLAY"] != nil }
 
-  init(_ arguments: [String]) throws {
+  /// Where this run remembers its settings: a directory of its own unless given, so tests
+  /// never read or change the user's.
+  let configDirectory: String
+
+  init(_ arguments: [String], configDirectory: String? = nil) throws {
     process = Process()
     process.executableURL = Self.executable
     process.arguments = ["--trace", "--control", "--light"] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["GDK_BACKEND"] = "x11"
+    self.configDirectory = configDirectory ?? temporaryDirectory().path
+    environment["XDG_CONFIG_HOME"] = self.configDirectory
     process.environment = environment
     let stdin = Pipe()
     let stdout = Pipe()

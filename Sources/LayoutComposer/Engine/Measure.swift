@@ -13,10 +13,14 @@ struct ResolvedSize {
 }
 
 extension LayoutTree {
+  /// Padding as the rules see it: leading side first (swapped in right-to-left).
   @inline(__always)
   func padding(_ node: Int) -> Insets {
     let e = styles[node].extras
-    return e < 0 ? .zero : extras[Int(e)].padding
+    guard e >= 0 else { return .zero }
+    var p = extras[Int(e)].padding
+    if isRightToLeft { swap(&p.left, &p.right) }
+    return p
   }
 
   /// The bounds of a node's size on an axis: min/max, and never less than its padding.
@@ -151,6 +155,8 @@ extension LayoutTree {
       size = stackContentSize(node, inner)
     case .relative, .fit:
       size = relativeContentSize(node, inner)
+    case .firstThatFits:
+      size = alternativeContentSize(node, inner)
     }
     size.width = sanitizedSize(size.width + pad.horizontal)
     size.height = sanitizedSize(size.height + pad.vertical)

@@ -3,7 +3,7 @@
 // common node stays small.
 
 enum NodeKind: UInt8, Sendable {
-  case leaf, vbox, hbox, relative, fit
+  case leaf, vbox, hbox, relative, fit, firstThatFits
 
   var isStack: Bool { self == .vbox || self == .hbox }
   /// The axis a VBox or HBox stacks along.
@@ -68,6 +68,11 @@ struct NodeExtras: Sendable {
   var padding: Insets = .zero
   /// Lower gives way first when a stack shrinks its children.
   var layoutPriority: Double = 0
+  /// `marginLeading` / `marginTrailing`, NaN when not set.
+  var marginLeading: Double = .nan
+  var marginTrailing: Double = .nan
+  /// Index into `percentageTable`, or -1.
+  var percentages: Int32 = -1
 }
 
 /// A container's own settings.
@@ -76,4 +81,6 @@ struct ContainerStyle: Sendable {
   var pack: Pack = .start
   var spacing: Double = 0
   var defaultMargins: Insets = .zero
+  /// FirstThatFits: the axes on which an alternative must fit.
+  var axes: FitAxes = .both
 }

@@ -16,7 +16,11 @@ extension LayoutTree {
   /// or, with an explicit size, is centred.
   mutating func placeRoot(in area: Size) {
     guard structure.count > 0 else { return }
-    let margins = styles[0].margins
+    if hasPercentages {
+      applyPercentages(
+        0, AxisPair(width: area.width, height: area.height), exactWidth: true, exactHeight: true)
+    }
+    let margins = margins(0)
     let room = AxisPair(
       width: max(0, area.width - margins.horizontal),
       height: max(0, area.height - margins.vertical))
@@ -48,7 +52,9 @@ extension LayoutTree {
     case .leaf: break
     case .vbox, .hbox: placeStackChildren(node, inner: inner, origin: origin)
     case .relative, .fit: placeRelativeChildren(node, inner: inner, origin: origin)
+    case .firstThatFits: placeAlternatives(node, inner: inner, origin: origin)
     }
+    if !structure.decorations.isEmpty { placeDecorations(of: node) }
     // The children were queued first to last; reversed, the first is taken next, so the pass
     // visits nodes in pre-order, which is the order of the arrays: memory is read forwards.
     var low = queued
@@ -65,8 +71,11 @@ extension LayoutTree {
   @inline(__always)
   mutating func commit(_ node: Int, _ frame: Frame, mainFromContent flag: Bool) {
     let old = frames.set(node, frame)
-    // A leaf, or a container without children, has nothing to place inside.
-    guard structure.kinds[node] != .leaf, structure.firstChild[node] >= 0 else { return }
+    // A leaf, or a container without children, has nothing to place inside, unless it has
+    // overlays or backgrounds.
+    guard
+      (structure.kinds[node] != .leaf && structure.firstChild[node] >= 0) || hasDecorations(node)
+    else { return }
     let flagChanged = mainFromContent[node] != flag
     mainFromContent[node] = flag
     if layoutDirty[node] || flagChanged || old.width != frame.width

@@ -100,8 +100,13 @@ extension LayoutTree {
     while child >= 0 {
       let slot = base + outcome.count
       reserveScratch(slot)
+      if hasPercentages {
+        applyPercentages(
+          child, inner, exactWidth: main == .horizontal ? exactMain : exactCross,
+          exactHeight: main == .vertical ? exactMain : exactCross)
+      }
       let style = styles[child]
-      let sums = marginSums(style.margins, main: main)
+      let sums = marginSums(margins(child), main: main)
       var entry = ChildScratch()
       entry.node = child
       entry.marginCross = sums.cross
@@ -264,7 +269,7 @@ extension LayoutTree {
     for k in base..<(base + count) {
       let entry = scratch[k]
       let style = styles[entry.node]
-      let margins = style.margins
+      let margins = margins(entry.node)
       let mainStart = main == .vertical ? margins.top : margins.left
       let mainEnd = main == .vertical ? margins.bottom : margins.right
       let crossStart = main == .vertical ? margins.left : margins.top

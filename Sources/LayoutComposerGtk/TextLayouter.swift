@@ -1,0 +1,116 @@
+import CGtk
+import LayoutComposer
+
+/// Lays out text leaves and name tags for one drawing, with Pango configured as the
+/// measurer is (`PangoFont.makeContext`): a text gets the lines the layout measured, at any
+/// zoom, because the layout happens in layout points and only cairo scales.
+///
+/// Not thread-safe: one per drawing, on one thread.
+final class TextLayouter {
+  private let context: OpaquePointer
+  /// The layout last configured; `prepare` sets it up for drawing a block.
+  let layout: OpaquePointer
+
+  /// The size of name tags, in device pixels (tags do not zoom).
+  static let tagFontSize = 11.0
+
+  init() {
+    // The default font map is per thread, so this is safe wherever a picture is drawn.
+    context = PangoFont.makeContext(pango_cairo_font_map_get_default())
+    layout = pango_layout_new(context)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    g_object_unref(UnsafeMutableRawPointer(context))
+  }
+
+  /// The lines of `text` in a content box, or nil for a font size nothing can be drawn at.
+  func block(for text: Text, node: Int, contentBox: Frame) -> TextBlock? {
+    guard let fontSize = PangoFont.usableSize(text.fontSize) else { return nil }
+    let style = TextBlock.Style(text.measurer)
+    let lines: [TextBlock.Line]
+    switch style {
+    case .pango:
+      PangoFont.configure(
+        layout, text: text.text, fontSize: fontSize, wrappingTo: contentBox.width)
+      lines = pangoLines(text.text)
+    case .fixedAdvance:
+      lines = fixedAdvanceLines(text.text, fontSize: fontSize, width: contentBox.width)
+    }
+    let width = lines.map { $0.x + $0.width }.max() ?? 0
+    let height = lines.last.map { $0.top + $0.height } ?? 0
+    return TextBlock(
+      node: node, style: style, fontSize: fontSize, contentBox: contentBox, lines: lines,
+      size: Size(width: width.rounded(.up), height: height.rounded(.up)), text: text.text)
+  }
+
+  /// Configures the layout with a Pango block's text, as `block(for:)` measured it, so
+  /// `pango_cairo_show_layout` draws exactly its lines.
+  func prepare(_ block: TextBlock) {
+    PangoFont.configure(
+      layout, text: block.text, fontSize: block.fontSize, wrappingTo: block.contentBox.width)
+  }
+
+  /// Configures the layout with one line in the monospace font, unwrapped; returns its width.
+  func prepareMonospace(_ line: String, fontSize: Double) -> Double {
+    PangoFont.configure(
+      layout, text: line, fontSize: fontSize, wrappingTo: nil, family: PangoFont.monospaceFamily)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return Double(logical.width) / Double(PANGO_SCALE)
+  }
+
+  /// Configures the layout with a tag's text, ellipsized to `width` if given; returns its
+  /// size in pixels.
+  func prepareTag(_ text: String, width: Double? = nil) -> Size {
+    PangoFont.configure(layout, text: text, fontSize: Self.tagFontSize, wrappingTo: width)
+    pango_layout_set_ellipsize(layout, width == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+    return PangoFont.size(of: layout)
+  }
+
+  /// The configured layout's lines with their text and extents.
+  private func pangoLines(_ text: String) -> [TextBlock.Line] {
+    let bytes = Array(text.utf8)
+    let scale = Double(PANGO_SCALE)
+    var lines: [TextBlock.Line] = []
+    let iter = pango_layout_get_iter(layout)!
+    defer { pango_layout_iter_free(iter) }
+    repeat {
+      guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
+      let start = min(bytes.count, max(0, Int(line.pointee.start_index)))
+      let end = min(bytes.count, start + max(0, Int(line.pointee.length)))
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, nil, &logical)
+      lines.append(
+        TextBlock.Line(
+          text: String(decoding: bytes[start..<end], as: UTF8.self),
+          x: Double(logical.x) / scale, top: Double(logical.y) / scale,
+          baseline: Double(pango_layout_iter_get_baseline(iter)) / scale,
+          width: Double(logical.width) / scale, height: Double(logical.height) / scale))
+    } while pango_layout_iter_next_line(iter) != 0
+    return lines
+  }
+
+  /// The fixed-advance measurer's lines on its grid; the baseline is where the monospace
+  /// font's baseline falls with its line centred in the grid's line height.
+  private func fixedAdvanceLines(_ text: String, fontSize: Double, width: Double) -> [TextBlock
+    .Line]
+  {
+    let lineHeight = fontSize * 1.25
+    PangoFont.configure(
+      layout, text: "M", fontSize: fontSize, wrappingTo: nil, family: PangoFont.monospaceFamily)
+    let scale = Double(PANGO_SCALE)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let fontHeight = Double(logical.height) / scale
+    let baseline = (lineHeight - fontHeight) / 2 + Double(pango_layout_get_baseline(layout)) / scale
+    return FixedAdvanceLines.lines(text, fontSize: fontSize, width: width).enumerated().map {
+      index, line in
+      let top = Double(index) * lineHeight
+      return TextBlock.Line(
+        text: line, x: 0, top: top, baseline: top + baseline,
+        width: Double(line.count) * fontSize * 0.5, height: lineHeight)
+    }
+  }
+}
