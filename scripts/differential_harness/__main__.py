@@ -83,20 +83,17 @@ class Runner:
         return compare(trees.paths(root), mine, yoga, taffy), document
 
     def classify(self, root, area):
-        """The tree's class, its comparison and layout file, and for "other" and "unsettled"
-        the variant without filling children (which then differs too; often the clearer
-        case). A tree that differs only while it has such children is "hugging"."""
+        """The tree's class, its comparison and layout file, and for "other" the variant
+        without filling children (which then differs too; often the clearer case). A tree
+        that differs where the engines agree only while it has such children is "hugging"."""
         result, document = self.check(root, area)
-        if result.kind not in ("differs", "unsettled"):
+        if result.kind != "differs":
             return result.kind, result, document, None
         variant = trees.without_filling_in_content(root)
         variant_result, variant_document = self.check(variant, area)
-        if result.kind == "differs" and variant_result.kind != "differs":
+        if variant_result.kind != "differs":
             return "hugging", result, document, None
-        if result.kind == "unsettled" and variant_result.kind not in ("differs", "unsettled"):
-            return "hugging", result, document, None
-        kind = "other" if result.kind == "differs" else "unsettled"
-        return kind, result, document, (variant_result, variant_document)
+        return "other", result, document, (variant_result, variant_document)
 
     def same_class(self, kind):
         def predicate(root, area) -> bool:
