@@ -148,3 +148,21 @@ import Testing
     #expect(frames["date"] == Frame(x: 0, y: 0, width: 44, height: 60))
   }
 }
+
+@Suite struct TreeMeasuringTests {
+  @Test func theWholeTreeAnswersLikeAnItem() {
+    // HBox(spacing: 8) of "Hello world" (88, minimum "Hello" 40) and a 20 × 30 placeholder,
+    // with a root margin of 5 on each side.
+    var tree = LayoutTree(
+      `$`(
+        nil, margins: (5, 5, 5, 5), layout: HBox(align: .start, spacing: 8),
+        items: [`$`(Text("Hello world")), `$`(Placeholder("p", width: 20, height: 30))]))
+    // Natural: 88 + 8 + 20 + 10 = 126 wide, 30 + 10 = 40 high.
+    #expect(tree.sizeThatFits(.unspecified) == Size(width: 126, height: 40))
+    // At most 100: the text shrinks to 100 − 10 − 8 − 20 = 62 and wraps: 40 high + 10.
+    #expect(
+      tree.sizeThatFits(ProposedSize(width: 100, height: nil)) == Size(width: 100, height: 50))
+    // Minimum width: 40 + 8 + 20 + 10 = 78.
+    #expect(tree.minimumSize(ProposedSize(width: 0, height: nil)).width == 78)
+  }
+}
