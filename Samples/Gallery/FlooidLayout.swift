@@ -67,7 +67,7 @@ enum FlooidLayout {
           "multiplierConstantPanel", flex: 1, layout: VBox(),
           items: [
             `$`(
-              nil, height: 80%, layout: Fit(), item: `$`("eightyMinusTen", marginBottom: 10),
+              nil, height: 80%, layout: Fit(), items: [`$`("eightyMinusTen", marginBottom: 10)],
               name: "eightyPercent")
           ]),
       ])
@@ -142,7 +142,7 @@ enum FlooidLayout {
   ) {
     `$`(
       "container", layout: Relative(),
-      items: [`$`("half", halign: .center, valign: .center, width: 50%, height: 50%)])
+      items: [`$`("half", width: 50%, height: 50%, halign: .center, valign: .center)])
   }
 
   /// The `centerAnchor` examples and the other location anchors.

@@ -124,7 +124,7 @@ enum SwiftUILayoutTalk {
   }
 
   /// The trip collections section header with the stack's default centre alignment: the
-  /// small "Show All" floats above the subtitle's line.
+  /// small "Show All" floats above the title's line.
   static let sectionHeaderCentered = Sample(
     id: "swiftui-section-header", title: "Section header, centred",
     seed: "\(seed): stack alignment", size: Size(width: 360, height: 44)
@@ -132,13 +132,14 @@ enum SwiftUILayoutTalk {
     sectionHeader(align: .center)
   }
 
-  /// The same header aligned on the first text baseline. Baselines cannot be expressed; with
-  /// one line of text each, aligning the bottoms (`.end`) puts both on one visual line.
+  /// The same header aligned on the first text baseline (`HBox(align: .firstBaseline)`, the
+  /// talk's `.firstTextBaseline`): "Show All" sits on the title's line. The title, whose
+  /// baseline is lowest below its top, touches the top; "Show All" moves down to its baseline.
   static let sectionHeaderBaseline = Sample(
     id: "swiftui-section-header-baseline", title: "Section header, baseline",
     seed: "\(seed): stack alignment", size: Size(width: 360, height: 44)
   ) {
-    sectionHeader(align: .end)
+    sectionHeader(align: .firstBaseline)
   }
 
   static func sectionHeader(align: Align) -> Component {

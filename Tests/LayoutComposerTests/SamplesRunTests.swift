@@ -177,11 +177,13 @@ private let handDerived: [(id: String, lines: [String])] = [
     ]
   ),
   // Padding leaves 328×28 at (16, 8). "Trip collections" at 22 points: 16 × 11 = 176 by
-  // 27.5; "Show All" at 14: 8 × 7 = 56 by 17.5. spaceBetween: 328 − 176 − 56 = 96 between,
-  // so x = 16 + 176 + 96 = 288; bottoms on y = 36.
+  // 27.5, baseline 22 below its top; "Show All" at 14: 8 × 7 = 56 by 17.5, baseline 14.
+  // spaceBetween: 328 − 176 − 56 = 96 between, so x = 16 + 176 + 96 = 288. First baselines:
+  // the title's is lowest (22), so it touches the top (y = 8) and "Show All" is at
+  // 8 + 22 − 14 = 16: both baselines on y = 30.
   (
     "swiftui-section-header-baseline",
-    ["sectionSubtitle {16, 8.5, 176, 27.5}", "showAll {288, 18.5, 56, 17.5}"]
+    ["sectionSubtitle {16, 8, 176, 27.5}", "showAll {288, 16, 56, 17.5}"]
   ),
   // Fields 8 in from both sides, 100 and 100 + 80 + 8 down; the gap takes
   // 568 − 100 − 80 − 8 − 80 − 80 = 220, which puts the button on the bottom edge.

@@ -110,4 +110,20 @@ import Testing
     let wide = laidOutSample("swiftui-wide-card-compact", in: Size(width: 360, height: 220))
     #expect(wide["creationDate"] == Frame(x: 248, y: 0, width: 96, height: 15))
   }
+
+  @Test func sectionHeaderOnTheFirstBaseline() {
+    let frames = laidOutSample("swiftui-section-header-baseline")
+    // Padding (8, 16, 8, 16) leaves 328 × 28 at (16, 8). "Trip collections" at 22 points:
+    // 16 × 11 = 176 by 27.5, first baseline 22 below its top; "Show All" at 14: 8 × 7 = 56
+    // by 17.5, baseline 14. The title's baseline is the lowest below its top, so it touches
+    // the top (y = 8); "Show All" moves down 22 − 14 = 8 (y = 16): both baselines at 30.
+    // spaceBetween: 328 − 176 − 56 = 96 between: x = 16 + 176 + 96 = 288.
+    #expect(frames["sectionSubtitle"] == Frame(x: 16, y: 8, width: 176, height: 27.5))
+    #expect(frames["showAll"] == Frame(x: 288, y: 16, width: 56, height: 17.5))
+    // Centred instead (the other sample): y = 8 + (28 − 27.5) / 2 = 8.25 and
+    // 8 + (28 − 17.5) / 2 = 13.25; the baselines at 30.25 and 27.25 miss each other.
+    let centred = laidOutSample("swiftui-section-header")
+    #expect(centred["sectionSubtitle"]?.y == 8.25)
+    #expect(centred["showAll"]?.y == 13.25)
+  }
 }
