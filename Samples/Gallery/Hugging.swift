@@ -92,7 +92,7 @@ enum Hugging {
   /// and keeps its width, so the title alone wraps (rule S).
   static let titleAndDate = Sample(
     id: "hugging-title-date", title: "Title and date, layout priority",
-    seed: "\(seed): layout priority", size: Size(width: 200, height: 120)
+    seed: "\(seed): layout priority", size: Size(width: 200, height: 160)
   ) {
     func row(key: String, datePriority: Double?) -> Component {
       `$`(
