@@ -10,7 +10,7 @@ import LayoutComposer
 /// variants on|off     click-variant ID X Y                measurer pango|fixed
 /// problem warning|error PATH MESSAGE    loading-delay MS  sidebar-scroll
 /// inspector           inspector-panel   copy              export FILE.png     cycle 100
-/// rss                 quit
+/// frame (answers `drawn` once a frame drawn after it is on the display)     rss     quit
 /// ```
 /// Each command answers on the trace (standard output); unknown ones answer `error …`.
 @MainActor
@@ -184,6 +184,7 @@ extension PreviewWindow {
         return "loading-delay MILLISECONDS"
       }
       loadingDelay = UInt32(milliseconds)
+    case "frame": acknowledgeNextFrame()
     case "reload": reload()
     case "sidebar": toggleSidebar()
     case "export":

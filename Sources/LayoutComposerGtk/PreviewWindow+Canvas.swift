@@ -32,6 +32,7 @@ extension PreviewWindow {
   /// Lays out if the size changed, then draws; the time of both goes to the status line.
   func draw(_ cr: OpaquePointer, width: Double, height: Double) {
     let start = g_get_monotonic_time()
+    drawCount += 1
     let dark = isDarkTheme()
     let windowColor = dark ? RGBA(hex: 0x303030) : RGBA(hex: 0xebebeb)
     cairo_set_source_rgb(cr, windowColor.red, windowColor.green, windowColor.blue)

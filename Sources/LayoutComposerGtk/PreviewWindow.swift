@@ -87,6 +87,11 @@ public final class PreviewWindow {
   var lastReportedVariants: [String] = []
   var lastDrawMicros = 0
   var hasDrawn = false
+  /// How many times the canvas was drawn, and the count at each `frame` command still
+  /// waiting for a drawing after it (see `acknowledgeNextFrame`).
+  var drawCount = 0
+  var frameRequests: [Int] = []
+  var frameClockHandler: UInt?
   var monitor: GPointer?
   var reloadPending = false
   /// Counts loads; a load's result is used only if no newer load started meanwhile.

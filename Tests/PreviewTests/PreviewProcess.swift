@@ -82,6 +82,15 @@ final class PreviewProcess: Sendable {
     waitFor(timeout: timeout) { output.dropFirst(from).last(where: match) }
   }
 
+  /// Asks for a frame and waits until the window answers that one drawn after everything
+  /// sent so far is on the display (the `frame` command); false on timeout.
+  @discardableResult
+  func waitForFrame(timeout: Double = 20) -> Bool {
+    let mark = output.count
+    send("frame")
+    return waitForLine(after: mark, timeout: timeout) { $0 == "drawn" } != nil
+  }
+
   /// The last line starting with `prefix` (e.g. the latest `canvas X Y`).
   func last(_ prefix: String) -> String? { output.last { $0.hasPrefix(prefix) } }
 

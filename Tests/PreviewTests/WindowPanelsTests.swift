@@ -177,6 +177,9 @@ extension OnDisplay {
           (size.width / 2, 150 + free / 3 + free / 3, 0x9467bd),
         ]
       }
+      // The variant lines are traced while the frame is drawn, before it reaches the X
+      // server: the screenshot waits for the window to say that frame is on the display.
+      try #require(app.waitForFrame(), "no frame drawn: \(app.output.suffix(4))")
       let pixels = try screenshot()
       for variant in variants {
         for (x, y, color) in expected(variant.size) {
