@@ -8,6 +8,7 @@ import LayoutComposer
 /// zoom 2              toggle names|allnames|notes|fills|borders|margins|texts|exploded
 /// click X Y           hover X Y         select NAME       reload      row N
 /// variants on|off     click-variant ID X Y                measurer pango|fixed
+/// direction auto|ltr|rtl
 /// problem warning|error PATH MESSAGE    loading-delay MS  sidebar-scroll
 /// inspector           inspector-panel   copy              export FILE.png     cycle 100
 /// frame (answers `drawn` once a frame drawn after it is on the display)     rss     quit
@@ -149,6 +150,11 @@ extension PreviewWindow {
         return "measurer pango|fixed"
       }
       setMeasurer(choice, remember: true)
+    case "direction":
+      guard words.count == 2, let choice = PreviewSettings.Direction(rawValue: words[1]) else {
+        return "direction auto|ltr|rtl"
+      }
+      setDirection(choice, remember: true)
     case "variants":
       guard words.count == 2, ["on", "off"].contains(words[1]) else { return "variants on|off" }
       setVariants(words[1] == "on")

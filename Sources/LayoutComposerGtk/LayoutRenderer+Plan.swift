@@ -26,7 +26,9 @@ extension LayoutRenderer {
     var texts: [TextBlock] = []
     if options.texts {
       for index in 0..<snapshot.count {
-        guard let text = snapshot.components[index].item as? Text else { continue }
+        guard let text = snapshot.components[index].item as? Text,
+          !snapshot.result.isHidden(at: index)
+        else { continue }
         let frame = drawnFrame(of: index, in: snapshot)
         guard frame.width > 0, frame.height > 0, frame.intersects(visible),
           let block = layouter.block(
@@ -154,7 +156,9 @@ extension LayoutRenderer {
     let focused: [(Int?, NameTag.Kind)] = [
       (options.highlighted, .hovered), (options.selected, .selected),
     ]
-    for case (let node?, let kind) in focused where node < snapshot.count {
+    // A hidden alternative has no frame on the canvas to name.
+    for case (let node?, let kind) in focused
+    where node < snapshot.count && !snapshot.result.isHidden(at: node) {
       if kind == .hovered, node == options.selected { continue }
       let frame = snapshot.absoluteFrames[node]
       var parts = [

@@ -20,8 +20,10 @@ enum HeadlessRender {
     }
     let measurer: any TextMeasurer =
       arguments.measurer == .fixedAdvance ? FixedAdvanceTextMeasurer() : PangoTextMeasurer()
+    let direction = (arguments.direction ?? .layout).resolve(content.direction)
     let snapshot = LayoutSnapshot(
-      root: content.root, size: arguments.size ?? content.size, measurer: measurer)
+      root: content.root, size: arguments.size ?? content.size, measurer: measurer,
+      direction: direction)
     do {
       try ImageExport.write(
         snapshot, renderer: LayoutRenderer(options: arguments.options), to: out)

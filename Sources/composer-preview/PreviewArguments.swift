@@ -10,6 +10,7 @@ import LayoutComposerGtk
 /// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
 ///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--all-names]
 ///                  [--notes] [--no-margins] [--exploded] [--measurer pango|fixed]
+///                  [--direction ltr|rtl|auto]
 /// ```
 struct PreviewArguments {
   var render: String?
@@ -26,6 +27,8 @@ struct PreviewArguments {
   var canvasSize = CanvasSize.fitWindow
   /// nil: the window uses the remembered choice, `--render` real fonts.
   var measurer: PreviewSettings.Measurer?
+  /// nil: the window uses the remembered choice, `--render` the layout's own direction.
+  var direction: PreviewSettings.Direction?
   var variants = false
   var options = RenderOptions()
 
@@ -37,6 +40,7 @@ struct PreviewArguments {
                             [DRAWING]
     DRAWING: [--zoom Z] [--borders-only] [--no-borders] [--opaque] [--no-names] [--all-names]
              [--notes] [--no-margins] [--no-text] [--exploded] [--measurer pango|fixed]
+             [--direction ltr|rtl|auto]
     """
 
   struct Mistake: Error {
@@ -82,6 +86,12 @@ struct PreviewArguments {
           throw Mistake(message: "--measurer \(name): expected pango or fixed")
         }
         parsed.measurer = measurer
+      case "--direction":
+        let name = try value(argument)
+        guard let direction = PreviewSettings.Direction(rawValue: name) else {
+          throw Mistake(message: "--direction \(name): expected ltr, rtl or auto")
+        }
+        parsed.direction = direction
       case "--trace": parsed.trace = true
       case "--control": parsed.control = true
       case "--dark": parsed.dark = true
