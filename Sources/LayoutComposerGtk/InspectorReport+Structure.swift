@@ -22,7 +22,8 @@ extension InspectorReport {
             ? "drawn above its host, in its host's frame"
             : "drawn below its host, in its host's frame"))
     }
-    if case .firstThatFits = snapshot.tree.layoutSpec(at: parent), result.decoration(at: node) == nil
+    if case .firstThatFits = snapshot.tree.layoutSpec(at: parent),
+      result.decoration(at: node) == nil
     {
       let alternatives = result.children(of: parent).filter { result.decoration(at: $0) == nil }
       let position = (alternatives.firstIndex(of: node) ?? 0) + 1

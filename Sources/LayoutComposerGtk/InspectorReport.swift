@@ -156,7 +156,8 @@ public struct InspectorReport: Sendable, Equatable {
     func number(_ name: String, _ value: Double?) { add(name, value.map(formatNumber)) }
     // A percentage shows as given, with the points it came to in this layout.
     let percentages = PercentageValues(node: node, in: snapshot)
-    func length(_ name: String, _ value: Double?, _ percent: WritableKeyPath<Percentages, Double?>) {
+    func length(_ name: String, _ value: Double?, _ percent: WritableKeyPath<Percentages, Double?>)
+    {
       if let text = percentages.text(percent) {
         add(name, text)
       } else {

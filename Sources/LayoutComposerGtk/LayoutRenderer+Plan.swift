@@ -77,7 +77,12 @@ extension LayoutRenderer {
       frames[index] = Self.snapped(drawnFrame(of: index, in: snapshot))
       if let parent = snapshot.result.parent(of: index), frames[parent] == frames[index] {
         sameAsParent[index] = sameAsParent[parent] + 1
-        coveredByChild[parent] = true
+        // A background lies under its host: the host hides it, not the other way round.
+        if snapshot.result.decoration(at: index) == .background {
+          coveredByChild[index] = true
+        } else {
+          coveredByChild[parent] = true
+        }
       }
     }
     for index in stride(from: count - 1, through: 1, by: -1) {
@@ -86,7 +91,11 @@ extension LayoutRenderer {
       }
     }
     var placement = NameTagPlacement(bounds: visible)
-    for index in 0..<count where sameAsParent[index] <= Self.coincidingLayers {
+    // A background is under its host: a tag over the host may cover it.
+    for index in 0..<count
+    where sameAsParent[index] <= Self.coincidingLayers
+      && snapshot.result.decoration(at: index) != .background
+    {
       let frame = frames[index]
       if frame.width >= 1, frame.height >= 1 { placement.addObstacle(frame, owner: index) }
     }
