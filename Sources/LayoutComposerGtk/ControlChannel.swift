@@ -8,7 +8,7 @@ import LayoutComposer
 /// zoom 2              toggle names|allnames|notes|fills|borders|margins|texts|exploded
 /// click X Y           hover X Y         select NAME       reload      row N
 /// variants on|off     click-variant ID X Y                measurer pango|fixed
-/// direction auto|ltr|rtl
+/// direction auto|ltr|rtl  status
 /// problem warning|error PATH MESSAGE    loading-delay MS  sidebar-scroll
 /// inspector           inspector-panel   copy              export FILE.png     cycle 100
 /// frame (answers `drawn` once a frame drawn after it is on the display)     rss     quit
@@ -172,6 +172,9 @@ extension PreviewWindow {
       select(node: node)
     case "inspector":
       trace("inspector \(inspector.text)")
+    case "status":
+      updateStatus()
+      trace("status \(String(cString: gtk_label_get_text(status.opaque)))")
     case "inspector-panel": toggleInspector()
     case "copy":
       inspector.copyToClipboard()

@@ -217,7 +217,7 @@ extension PreviewWindow {
   /// The direction in the status line, and whether the View menu chose it.
   var directionStatus: String {
     let name = "direction: " + (layoutDirection == .rightToLeft ? "right to left" : "left to right")
-    return directionChoice == .layout ? name : "\(name) (View menu)"
+    return directionChoice == .layout ? name : "\(name) (forced)"
   }
 
   func setCanvasSize(_ size: CanvasSize) {
