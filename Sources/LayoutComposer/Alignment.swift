@@ -9,6 +9,12 @@ public enum Align: String, Sendable, Hashable, CaseIterable {
   case start
   case center
   case end
+  /// In an HBox: the children's first (or last) baselines on one line, the group at the top
+  /// (docs/semantics.md, "Baselines"). In a VBox these are `.start`.
+  case firstBaseline
+  case lastBaseline
+
+  var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }
 
 /// Where a VBox or HBox puts its children along the main axis when none of them has `flex`.

@@ -58,6 +58,7 @@ public struct Component: Sendable {
   public var laidOutItems: [Component] { items.filter { $0.options.decoration == nil } }
 
   /// The same component as an overlay or background.
+  @usableFromInline
   func decorated(_ decoration: Decoration) -> Component {
     var copy = self
     copy.options.decoration = decoration

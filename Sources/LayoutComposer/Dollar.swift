@@ -12,16 +12,16 @@
 /// ```
 public func `$`(
   _ item: (any LayoutItem)?,
-  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  width: Double? = nil, height: Double? = nil,
   flex: Double? = nil,
   align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
-  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
-  marginLeft: (any LengthConvertible)? = nil,
-  marginBottom: (any LengthConvertible)? = nil, marginRight: (any LengthConvertible)? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil,
+  marginLeft: Double? = nil,
+  marginBottom: Double? = nil, marginRight: Double? = nil,
   layout: (any Layout)? = nil, items: [Component] = [],
   name: String? = nil, padding: Margins? = nil,
-  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
-  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  minWidth: Double? = nil, maxWidth: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil,
   aspectRatio: Double? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
@@ -29,26 +29,28 @@ public func `$`(
 ) -> Component {
   var options = ComponentOptions()
   options.name = name
-  options.set(\.width, points: \.width, width)
-  options.set(\.height, points: \.height, height)
+  options.width = width
+  options.height = height
   options.flex = flex
   options.align = align
   options.halign = halign
   options.valign = valign
   options.margins = margins.map(Insets.init)
-  options.set(\.marginTop, points: \.marginTop, marginTop)
-  options.set(\.marginLeft, points: \.marginLeft, marginLeft)
-  options.set(\.marginBottom, points: \.marginBottom, marginBottom)
-  options.set(\.marginRight, points: \.marginRight, marginRight)
+  options.marginTop = marginTop
+  options.marginLeft = marginLeft
+  options.marginBottom = marginBottom
+  options.marginRight = marginRight
   options.padding = padding.map(Insets.init)
-  options.set(\.minWidth, points: \.minWidth, minWidth)
-  options.set(\.maxWidth, points: \.maxWidth, maxWidth)
-  options.set(\.minHeight, points: \.minHeight, minHeight)
-  options.set(\.maxHeight, points: \.maxHeight, maxHeight)
+  options.minWidth = minWidth
+  options.maxWidth = maxWidth
+  options.minHeight = minHeight
+  options.maxHeight = maxHeight
   options.aspectRatio = aspectRatio
-  options.marginLeading = marginLeading
-  options.marginTrailing = marginTrailing
-  options.layoutPriority = layoutPriority
+  if marginLeading != nil || marginTrailing != nil || layoutPriority != nil {
+    options.marginLeading = marginLeading
+    options.marginTrailing = marginTrailing
+    options.layoutPriority = layoutPriority
+  }
   var all = items
   if !overlay.isEmpty || !background.isEmpty {
     // Kept in `items` with their role, in the order the frame tree shows them.
@@ -67,16 +69,16 @@ public func `$`(
 /// ```
 public func `$`(
   _ item: (any LayoutItem)?,
-  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  width: Double? = nil, height: Double? = nil,
   flex: Double? = nil,
   align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
-  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
-  marginLeft: (any LengthConvertible)? = nil,
-  marginBottom: (any LengthConvertible)? = nil, marginRight: (any LengthConvertible)? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil,
+  marginLeft: Double? = nil,
+  marginBottom: Double? = nil, marginRight: Double? = nil,
   layout: any Layout, item child: Component,
   name: String? = nil, padding: Margins? = nil,
-  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
-  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  minWidth: Double? = nil, maxWidth: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil,
   aspectRatio: Double? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
@@ -101,15 +103,15 @@ public func `$`(
 public func `$`(
   _ item: (any LayoutItem)?,
   halign: HAlign, valign: VAlign? = nil,
-  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  width: Double? = nil, height: Double? = nil,
   flex: Double? = nil, align: Align? = nil,
-  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
-  marginLeft: (any LengthConvertible)? = nil,
-  marginBottom: (any LengthConvertible)? = nil, marginRight: (any LengthConvertible)? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil,
+  marginLeft: Double? = nil,
+  marginBottom: Double? = nil, marginRight: Double? = nil,
   layout: (any Layout)? = nil, items: [Component] = [],
   name: String? = nil, padding: Margins? = nil,
-  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
-  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  minWidth: Double? = nil, maxWidth: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil,
   aspectRatio: Double? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
@@ -129,15 +131,15 @@ public func `$`(
 public func `$`(
   _ item: (any LayoutItem)?,
   valign: VAlign,
-  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  width: Double? = nil, height: Double? = nil,
   flex: Double? = nil, align: Align? = nil,
-  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
-  marginLeft: (any LengthConvertible)? = nil,
-  marginBottom: (any LengthConvertible)? = nil, marginRight: (any LengthConvertible)? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil,
+  marginLeft: Double? = nil,
+  marginBottom: Double? = nil, marginRight: Double? = nil,
   layout: (any Layout)? = nil, items: [Component] = [],
   name: String? = nil, padding: Margins? = nil,
-  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
-  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  minWidth: Double? = nil, maxWidth: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil,
   aspectRatio: Double? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
@@ -151,4 +153,60 @@ public func `$`(
     aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
     background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
     fileID: fileID, line: line)
+}
+
+/// The main form with lengths that may be percentages: `` `$`(photo, width: 50%, height: 120) ``.
+/// Each length option takes a number, a `Double` or a percentage (`50%`, `.percent(50)`);
+/// a call without a percentage uses the main form.
+@_disfavoredOverload
+public func `$`(
+  _ item: (any LayoutItem)?,
+  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  flex: Double? = nil,
+  align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
+  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
+  marginLeft: (any LengthConvertible)? = nil, marginBottom: (any LengthConvertible)? = nil,
+  marginRight: (any LengthConvertible)? = nil,
+  layout: (any Layout)? = nil, items: [Component] = [],
+  name: String? = nil, padding: Margins? = nil,
+  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
+  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
+  marginLeading: Double? = nil, marginTrailing: Double? = nil,
+  fileID: String = #fileID, line: Int = #line
+) -> Component {
+  var percent = Percentages()
+  let w = split(width)
+  let h = split(height)
+  let mt = split(marginTop)
+  let ml = split(marginLeft)
+  let mb = split(marginBottom)
+  let mr = split(marginRight)
+  let minW = split(minWidth)
+  let maxW = split(maxWidth)
+  let minH = split(minHeight)
+  let maxH = split(maxHeight)
+  (percent.width, percent.height) = (w.percent, h.percent)
+  (percent.marginTop, percent.marginLeft) = (mt.percent, ml.percent)
+  (percent.marginBottom, percent.marginRight) = (mb.percent, mr.percent)
+  (percent.minWidth, percent.maxWidth) = (minW.percent, maxW.percent)
+  (percent.minHeight, percent.maxHeight) = (minH.percent, maxH.percent)
+  var component = `$`(
+    item, width: w.points, height: h.points, flex: flex, align: align, halign: halign,
+    valign: valign, margins: margins, marginTop: mt.points, marginLeft: ml.points,
+    marginBottom: mb.points, marginRight: mr.points, layout: layout, items: items, name: name,
+    padding: padding, minWidth: minW.points, maxWidth: maxW.points, minHeight: minH.points,
+    maxHeight: maxH.points, aspectRatio: aspectRatio, layoutPriority: layoutPriority,
+    overlay: overlay, background: background, marginLeading: marginLeading,
+    marginTrailing: marginTrailing, fileID: fileID, line: line)
+  if !percent.isEmpty { component.options.percentages = percent }
+  return component
+}
+
+/// A length option as points or as a percentage (one of the two is nil).
+private func split(_ value: (any LengthConvertible)?) -> (points: Double?, percent: Double?) {
+  guard let value else { return (nil, nil) }
+  let length = value.length
+  return length.isPercent ? (nil, length.value) : (length.value, nil)
 }

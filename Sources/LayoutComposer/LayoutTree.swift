@@ -24,7 +24,8 @@ public struct LayoutTree: Sendable {
   var mainFromContent: ContiguousArray<Bool> = []
   /// Nodes whose children must be placed again even if the node's own size stays the same.
   var layoutDirty: ContiguousArray<Bool> = []
-  var scratchBuffer = ScratchBuffer(capacity: 32)
+  /// Replaced by `compile`; the shared placeholder is never written.
+  var scratchBuffer = ScratchBuffer.placeholder
   /// The first scratch entry free for the stack being sized now.
   var scratchTop = 0
   /// Containers waiting for their children to be placed in the current pass.

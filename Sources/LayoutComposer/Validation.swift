@@ -224,6 +224,11 @@ struct ValidationWalk {
     }
     switch parent {
     case .vbox:
+      if let a = o.align, a.isBaseline {
+        warn(
+          "align",
+          "has no effect in a VBox, whose children are stacked; baselines line up in an HBox")
+      }
       if let h = o.halign {
         warn("halign", "has no effect in a VBox; use align: .\(Self.align(h))")
       }

@@ -97,3 +97,18 @@ import Testing
     #expect(frames["content"] == Frame(x: 0, y: 0, width: 320, height: 480))
   }
 }
+
+@Suite struct HuggingAtTheBoundTests {
+  @Test func aHuggingStackThatDoesNotFitKeepsItsFlexChildsContent() {
+    // The differential test's reproducer: a VBox(pack: .fit) root 21 high holding a flex
+    // child whose content is 45 high. The VBox hugs; its content (45) does not fit the 21 it
+    // is offered, so it is laid out at the bound, but its flex child keeps its content
+    // minimum (a placeholder is rigid: 45), and the VBox overflows to 45, as in Yoga and
+    // Taffy.
+    let frames = `$`(
+      nil, layout: VBox(pack: .fit), items: [`$`(Placeholder("p", width: 0, height: 45), flex: 1)]
+    ).layout(in: Size(width: 100, height: 21))
+    #expect(frames.frame(at: 0) == Frame(x: 0, y: 0, width: 100, height: 45))
+    #expect(frames["p"] == Frame(x: 0, y: 0, width: 100, height: 45))
+  }
+}

@@ -180,7 +180,8 @@ private func root(_ component: String) -> String {
     ])
   #expect(
     problems(root(#"{"align": "Center"}"#)) == [
-      #"root.align: unknown value "Center"; did you mean "center"? Valid values are "stretch", "start", "center", "end""#
+      #"root.align: unknown value "Center"; did you mean "center"? Valid values are "stretch", "#
+        + #""start", "center", "end", "firstBaseline", "lastBaseline""#
     ])
   #expect(
     problems(root(#"{"halign": "top"}"#))

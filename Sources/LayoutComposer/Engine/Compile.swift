@@ -137,6 +137,10 @@ extension LayoutTree {
     style.height = optionalSize(options.height)
     style.flex = options.flex.map(sanitizedFlex) ?? 0
     style.align = options.align
+    if let align = options.align, align.isBaseline, structure.parent.count > node {
+      let parent = Int(structure.parent[node])
+      if parent >= 0 { containers[Int(styles[parent].container)].baselineChildren = true }
+    }
     style.halign = options.halign
     style.valign = options.valign
     let parent = Int(structure.parent[node])

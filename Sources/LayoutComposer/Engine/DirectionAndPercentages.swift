@@ -18,6 +18,7 @@ extension LayoutTree {
   @inline(__always)
   func margins(_ node: Int) -> Insets {
     let style = styles[node]
+    if style.extras < 0, !isRightToLeft { return style.margins }
     var m = style.margins
     if isRightToLeft { swap(&m.left, &m.right) }
     if style.extras >= 0 {

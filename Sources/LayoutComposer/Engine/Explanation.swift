@@ -277,6 +277,16 @@ extension LayoutTree {
         style.explicitSize(cross).isNaN
         ? "stretched from the margin \(short(crossStart))\(crossPadNote)"
         : "centred (stretch with an explicit \(crossName)): \(short(crossStart)) + \(room)\(crossPadNote)"
+    case .firstBaseline, .lastBaseline:
+      if entry.baseline.isNaN {
+        crossPositionLine +=
+          "align .start (baselines apply in an HBox): margin \(short(crossStart))"
+      } else {
+        let group = align == .firstBaseline ? outcome.firstBaseline : outcome.lastBaseline
+        let which = align == .firstBaseline ? "first" : "last"
+        crossPositionLine +=
+          "on the \(which) baseline: the group's baseline \(short(group)) − its own \(short(entry.baseline))\(crossPadNote)"
+      }
     }
 
     if main == .vertical {

@@ -83,4 +83,7 @@ struct ContainerStyle: Sendable {
   var defaultMargins: Insets = .zero
   /// FirstThatFits: the axes on which an alternative must fit.
   var axes: FitAxes = .both
+  /// Some child has (or had) a baseline alignment of its own: only then are the children
+  /// looked at for one.
+  var baselineChildren = false
 }

@@ -11,14 +11,17 @@ final class ScratchBuffer: @unchecked Sendable {
   private(set) var entries: UnsafeMutablePointer<ChildScratch>
   private(set) var capacity: Int
 
+  /// What a tree holds before it is compiled.
+  static let placeholder = ScratchBuffer(capacity: 0)
+
+  /// Entries are plain values (`ChildScratch` holds no references), written before they are
+  /// read, so the block is not initialized.
   init(capacity: Int) {
     self.capacity = max(capacity, 16)
     entries = .allocate(capacity: self.capacity)
-    entries.initialize(repeating: ChildScratch(), count: self.capacity)
   }
 
   deinit {
-    entries.deinitialize(count: capacity)
     entries.deallocate()
   }
 
@@ -32,8 +35,7 @@ final class ScratchBuffer: @unchecked Sendable {
   private func grow(to count: Int) {
     let grown = max(count, capacity * 2)
     let moved = UnsafeMutablePointer<ChildScratch>.allocate(capacity: grown)
-    moved.moveInitialize(from: entries, count: capacity)
-    (moved + capacity).initialize(repeating: ChildScratch(), count: grown - capacity)
+    moved.update(from: entries, count: capacity)
     entries.deallocate()
     entries = moved
     capacity = grown

@@ -23,19 +23,33 @@ struct ChildScratch: Sendable {
   var frozen = false
   /// The child's own main axis came from its content (it hugs there when placed).
   var mainFromContent = false
+  /// Its first or last baseline from its top, in a baseline-aligned HBox (else NaN).
+  var baseline = Double.nan
+  /// Where `positionStackChildren` put it, in the parent's coordinates.
+  var position = AxisPair(width: 0, height: 0)
   /// Its size along this stack's main axis came from its content: it may shrink.
   var shrinkable = false
 }
 
 /// What sizing a stack's children gave.
 struct StackOutcome {
+  /// The first scratch entry of the stack's children.
+  var base = 0
   var count = 0
+  var marginsMain = 0.0
+  var spacingTotal = 0.0
+  var flexCount = 0
+  var shrinkableCount = 0
   /// Children's main sizes with their margins and the spacing.
   var mainUsed = 0.0
   /// The largest child cross size with its margins.
   var crossMax = 0.0
   /// Flex children shared the free space (rule 4): pack has no effect.
   var flexed = false
+  /// In an HBox aligned on baselines: where the first- and last-baseline groups' baselines
+  /// are, from the content box's top (NaN when a group is empty).
+  var firstBaseline = Double.nan
+  var lastBaseline = Double.nan
 }
 
 /// Rounding noise allowed when comparing sums of sizes: a content size that comes back
@@ -86,92 +100,215 @@ extension LayoutTree {
   mutating func sizeStackChildren(
     _ node: Int, inner: AxisPair, exactMain: Bool, exactCross: Bool
   ) -> StackOutcome {
+    // Three steps in functions of their own: measuring recurses through the first, once per
+    // level of the tree, so its frame (and this one's) stays small on the stack.
+    var outcome = collectStackChildren(node, inner, exactMain, exactCross)
+    distributeStackRoom(node, inner, exactMain, &outcome)
+    summarizeStack(node, &outcome)
+    return outcome
+  }
+
+  /// Rules 1 and 2: cross sizes, and main sizes of the children sized by content.
+  mutating func collectStackChildren(
+    _ node: Int, _ inner: AxisPair, _ exactMain: Bool, _ exactCross: Bool
+  ) -> StackOutcome {
     let main = structure.kinds[node].mainAxis
     let cross = main.other
-    let settings = containers[Int(styles[node].container)]
-    let base = scratchTop
+    let stackAlign = containers[Int(styles[node].container)].align
     var outcome = StackOutcome()
-    var marginsMain = 0.0
-    var flexCount = 0
-    var shrinkableCount = 0
-
-    // Rules 1 and 2: cross sizes, and main sizes of the children sized by content.
+    outcome.base = scratchTop
     var child = Int(structure.firstChild[node])
     while child >= 0 {
-      let slot = base + outcome.count
+      let slot = outcome.base + outcome.count
       reserveScratch(slot)
       if hasPercentages {
         applyPercentages(
           child, inner, exactWidth: main == .horizontal ? exactMain : exactCross,
           exactHeight: main == .vertical ? exactMain : exactCross)
       }
-      let style = styles[child]
       let sums = marginSums(margins(child), main: main)
       var entry = ChildScratch()
       entry.node = child
       entry.marginCross = sums.cross
       entry.crossAvailable = available(inner[cross], minus: sums.cross)
       entry.imposedCross =
-        exactCross ? stretchedCross(child, settings.align, cross, entry.crossAvailable) : .nan
-      marginsMain += sums.main
-      let flexes = style.flex > 0 && !fitsContent(child, along: main)
+        exactCross ? stretchedCross(child, stackAlign, cross, entry.crossAvailable) : .nan
+      outcome.marginsMain += sums.main
+      let flex = styles[child].flex
+      let flexes = flex > 0 && !fitsContent(child, along: main)
       if flexes {
-        entry.flex = style.flex
-        let basis = style.explicitSize(main)
+        entry.flex = flex
+        let basis = styles[child].explicitSize(main)
         entry.basis = basis.isNaN ? 0 : basis
-        flexCount += 1
+        outcome.flexCount += 1
       }
       scratch[slot] = entry
       // A flex child is sized by its content only where the stack hugs (rule H).
       if !flexes || !exactMain {
         sizeByContent(slot, main)
-        if !flexes, scratch[slot].shrinkable { shrinkableCount += 1 }
+        if !flexes, scratch[slot].shrinkable { outcome.shrinkableCount += 1 }
       }
       outcome.count += 1
       child = Int(structure.nextSibling[child])
     }
+    return outcome
+  }
+
+  /// Rules H, 3, 4 and S: whether the children are laid out at the room they have, and if so
+  /// flex children share it and children sized by content shrink to fit it.
+  mutating func distributeStackRoom(
+    _ node: Int, _ inner: AxisPair, _ exactMain: Bool, _ outcome: inout StackOutcome
+  ) {
+    let main = structure.kinds[node].mainAxis
+    let cross = main.other
+    let base = outcome.base
     let end = base + outcome.count
-    let spacingTotal = settings.spacing * Double(max(0, outcome.count - 1))
+    let spacingTotal =
+      containers[Int(styles[node].container)].spacing * Double(max(0, outcome.count - 1))
+    outcome.spacingTotal = spacingTotal
     let room = inner[main]
 
     // Rule H: a stack sized by its content keeps its children at their content sizes unless
     // they do not fit the most it is offered; then it is laid out at that bound.
     var atRoom = exactMain && !room.isNaN
     if !atRoom, !room.isNaN {
-      var ideal = marginsMain + spacingTotal
+      var ideal = outcome.marginsMain + spacingTotal
       for k in base..<end { ideal += scratch[k].size[main] }
       atRoom = ideal > room + tolerance(room)
     }
-    if atRoom {
-      if flexCount > 0 {
-        // Rules 3 and 4: flex children share the free space by ratio, from their basis.
-        var fixed = 0.0
-        for k in base..<end where scratch[k].flex == 0 { fixed += scratch[k].size[main] }
-        // Offered at most 0, the stack is asked for its minimum (rule M).
-        distributeFlex(
-          base, end, main, room: room - fixed - marginsMain - spacingTotal,
-          minimum: !exactMain && room == 0)
-        for k in base..<end where scratch[k].flex > 0 {
+    guard atRoom else { return }
+    if outcome.flexCount > 0 {
+      // Rules 3 and 4: flex children share the free space by ratio, from their basis.
+      var fixed = 0.0
+      for k in base..<end where scratch[k].flex == 0 { fixed += scratch[k].size[main] }
+      // A stack that hugs but does not fit its bound (and so one asked for its minimum,
+      // offered 0) keeps each flex child at least at its content minimum: flex only grows
+      // (rule M), and the stack overflows the bound instead, as flexbox does.
+      distributeFlex(
+        base, end, main, room: room - fixed - outcome.marginsMain - spacingTotal,
+        minimum: !exactMain)
+      for k in base..<end where scratch[k].flex > 0 {
+        let child = scratch[k].node
+        let imposedCross = scratch[k].imposedCross
+        let knownCross =
+          imposedCross.isNaN ? styles[child].explicitSize(cross) : imposedCross
+        guard !knownCross.isNaN, aspectRatio(child).isNaN else {
           resizeAlongMain(k, main, to: scratch[k].target)
+          continue
         }
-        outcome.flexed = true
+        // Both axes decided (stretched or explicit across, the usual case): nothing to
+        // measure.
+        let crossSize =
+          styles[child].extras < 0 ? knownCross : clamp(child, cross, knownCross)
+        let length = scratch[k].target
+        scratch[k].size =
+          main == .vertical
+          ? AxisPair(width: crossSize, height: length)
+          : AxisPair(width: length, height: crossSize)
+        scratch[k].mainFromContent = false
       }
-      // Rule S: too little room left: children sized by content give way.
-      if shrinkableCount > 0 {
-        var used = marginsMain + spacingTotal
-        for k in base..<end { used += scratch[k].size[main] }
-        if used > room + tolerance(room) {
-          shrinkChildren(base, end, main, deficit: used - room)
-        }
+      outcome.flexed = true
+    }
+    // Rule S: too little room left: children sized by content give way.
+    if outcome.shrinkableCount > 0 {
+      var used = outcome.marginsMain + spacingTotal
+      for k in base..<end { used += scratch[k].size[main] }
+      if used > room + tolerance(room) {
+        shrinkChildren(base, end, main, deficit: used - room)
       }
     }
+  }
 
-    outcome.mainUsed = marginsMain + spacingTotal
+  /// The sums a parent reads (main size used, widest child), and rule B's baselines.
+  mutating func summarizeStack(_ node: Int, _ outcome: inout StackOutcome) {
+    let main = structure.kinds[node].mainAxis
+    let cross = main.other
+    let base = outcome.base
+    let end = base + outcome.count
+    outcome.mainUsed = outcome.marginsMain + outcome.spacingTotal
     for k in base..<end {
       outcome.mainUsed += scratch[k].size[main]
       outcome.crossMax = max(outcome.crossMax, scratch[k].size[cross] + scratch[k].marginCross)
     }
-    return outcome
+    let settings = containers[Int(styles[node].container)]
+    if main == .horizontal, settings.align.isBaseline || settings.baselineChildren {
+      alignBaselines(node, base, end, settings.align, &outcome)
+    }
+  }
+
+  /// Rule B: each baseline group's children line up on one baseline, the group at the top:
+  /// `B = max(top margin + baseline)`, each child at `B − baseline`. A child without a
+  /// baseline uses its bottom edge. The stack's cross size covers the group.
+  mutating func alignBaselines(
+    _ node: Int, _ base: Int, _ end: Int, _ stackAlign: Align, _ outcome: inout StackOutcome
+  ) {
+    for k in base..<end {
+      let child = scratch[k].node
+      let align = styles[child].align ?? stackAlign
+      guard align.isBaseline else { continue }
+      let size = scratch[k].size
+      let lines = nodeBaselines(child, size)
+      let baseline = (align == .firstBaseline ? lines?.first : lines?.last) ?? size.height
+      scratch[k].baseline = baseline
+      let top = margins(child).top + baseline
+      if align == .firstBaseline {
+        outcome.firstBaseline = outcome.firstBaseline.isNaN ? top : max(outcome.firstBaseline, top)
+      } else {
+        outcome.lastBaseline = outcome.lastBaseline.isNaN ? top : max(outcome.lastBaseline, top)
+      }
+    }
+    for k in base..<end where !scratch[k].baseline.isNaN {
+      let child = scratch[k].node
+      let group =
+        (styles[child].align ?? stackAlign) == .firstBaseline
+        ? outcome.firstBaseline : outcome.lastBaseline
+      let extent = group - scratch[k].baseline + scratch[k].size.height + margins(child).bottom
+      outcome.crossMax = max(outcome.crossMax, extent)
+    }
+  }
+
+  /// A node's first and last baselines, from its top, when it has the size `size`: a leaf's
+  /// item's; a VBox's first child's first and last child's last, where they are placed; an
+  /// HBox's, its first baseline-aligned child's. Padding included. Nil: none (Relative, Fit,
+  /// FirstThatFits, an item without text).
+  mutating func nodeBaselines(_ node: Int, _ size: AxisPair) -> Baselines? {
+    let pad = padding(node)
+    let inner = AxisPair(
+      width: max(0, size.width - pad.horizontal), height: max(0, size.height - pad.vertical))
+    switch structure.kinds[node] {
+    case .leaf:
+      let item = styles[node].item
+      guard item >= 0,
+        let lines = items[Int(item)].baselines(in: Size(width: inner.width, height: inner.height))
+      else { return nil }
+      return Baselines(first: lines.first + pad.top, last: lines.last + pad.top)
+    case .vbox, .hbox:
+      let base = scratchTop
+      defer { scratchTop = base }
+      let outcome = sizeStackChildren(
+        node, inner: inner, exactMain: !mainFromContent[node], exactCross: true)
+      guard outcome.count > 0 else { return nil }
+      positionStackChildren(
+        node, inner: inner, origin: AxisPair(width: pad.left, height: pad.top), outcome)
+      let end = base + outcome.count
+      if structure.kinds[node] == .vbox {
+        let first = scratch[base]
+        let last = scratch[end - 1]
+        guard let top = nodeBaselines(first.node, first.size)?.first,
+          let bottom = nodeBaselines(last.node, last.size)?.last
+        else { return nil }
+        return Baselines(first: first.position.height + top, last: last.position.height + bottom)
+      }
+      for k in base..<end where !scratch[k].baseline.isNaN {
+        let entry = scratch[k]
+        guard let lines = nodeBaselines(entry.node, entry.size) else { continue }
+        return Baselines(
+          first: entry.position.height + lines.first, last: entry.position.height + lines.last)
+      }
+      return nil
+    case .relative, .fit, .firstThatFits:
+      return nil
+    }
   }
 
   /// Rule 2: the child's main size is "explicit ?? intrinsic", its content offered the cross
@@ -229,14 +366,24 @@ extension LayoutTree {
 
   /// Places a stack's children inside its content box (`inner`, offset by `origin`).
   mutating func placeStackChildren(_ node: Int, inner: AxisPair, origin: AxisPair) {
-    let main = structure.kinds[node].mainAxis
-    let cross = main.other
-    let settings = containers[Int(styles[node].container)]
     let base = scratchTop
     // A stack whose main size came from its content places its children as it measured
     // them: hugging, at the size it answered (rule H).
     let outcome = sizeStackChildren(
       node, inner: inner, exactMain: !mainFromContent[node], exactCross: true)
+    positionStackChildren(node, inner: inner, origin: origin, outcome, commit: true)
+    scratchTop = base
+  }
+
+  /// Rules 5, 6, 7 and B: where each sized child goes: committed as its frame (`commit`),
+  /// or into `scratch[…].position`.
+  mutating func positionStackChildren(
+    _ node: Int, inner: AxisPair, origin: AxisPair, _ outcome: StackOutcome, commit: Bool = false
+  ) {
+    let main = structure.kinds[node].mainAxis
+    let cross = main.other
+    let settings = containers[Int(styles[node].container)]
+    let base = scratchTop - outcome.count
     let count = outcome.count
 
     // Rule 5: pack, only when nothing flexes. After a full shrink the free space is 0.
@@ -290,14 +437,27 @@ extension LayoutTree {
         // LayoutComposer centres a stretch child that has an explicit width.
         position[cross] =
           style.explicitSize(cross).isNaN ? crossStart : crossStart + room / 2
+      case .firstBaseline, .lastBaseline:
+        // Rule B (an HBox): on its group's baseline; in a VBox, as .start.
+        if entry.baseline.isNaN {
+          position[cross] = crossStart
+        } else {
+          let group =
+            style.align ?? settings.align == .firstBaseline
+            ? outcome.firstBaseline : outcome.lastBaseline
+          position[cross] = group - entry.baseline
+        }
       }
       position[cross] += origin[cross]
-      commit(
-        entry.node,
-        Frame(
-          x: position.width, y: position.height, width: entry.size.width,
-          height: entry.size.height), mainFromContent: entry.mainFromContent)
+      if commit {
+        self.commit(
+          entry.node,
+          Frame(
+            x: position.width, y: position.height, width: entry.size.width,
+            height: entry.size.height), mainFromContent: entry.mainFromContent)
+      } else {
+        scratch[k].position = position
+      }
     }
-    scratchTop = base
   }
 }
