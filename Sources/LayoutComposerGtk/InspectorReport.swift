@@ -87,7 +87,18 @@ public struct InspectorReport: Sendable, Equatable {
         Row("in parent", "\(frame)"),
         Row("absolute", "\(snapshot.absoluteFrames[node])"),
       ] : variants.map { Row($0.label, "\($0.frame)") }
-    sections.append(Section(title: "Frame", rows: frames))
+    var frameRows = frames
+    if let parent = result.parent(of: node),
+      let align = BaselineGuide.alignment(of: node, in: parent, snapshot),
+      let line = BaselineGuide.lines(for: node, in: snapshot).first
+    {
+      let own = line.y - snapshot.absoluteFrames[node].y
+      frameRows.append(
+        Row(
+          "baseline", "\(formatNumber(own)) below its top, at y \(formatNumber(line.y))",
+          note: "shared by the HBox's .\(align.rawValue) children"))
+    }
+    sections.append(Section(title: "Frame", rows: frameRows))
 
     let warnings = problems.filter(\.isWarning)
     let errors = problems.filter { !$0.isWarning }

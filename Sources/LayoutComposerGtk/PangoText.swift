@@ -112,4 +112,22 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
       return PangoFont.size(of: layout)
     }
   }
+
+  /// The first and the last line's baselines as Pango lays the text out (where the drawn
+  /// glyphs sit), for baseline alignment; zero where nothing can be drawn.
+  public func baselines(of text: String, fontSize: Double, wrappingTo width: Double?)
+    -> Baselines
+  {
+    guard let pixels = PangoFont.usableSize(fontSize) else { return Baselines(first: 0, last: 0) }
+    return lock.withLock { _ in
+      PangoFont.configure(layout, text: text, fontSize: pixels, wrappingTo: width)
+      let scale = Double(PANGO_SCALE)
+      let first = Double(pango_layout_get_baseline(layout)) / scale
+      let iter = pango_layout_get_iter(layout)!
+      defer { pango_layout_iter_free(iter) }
+      while pango_layout_iter_next_line(iter) != 0 {}
+      let last = Double(pango_layout_iter_get_baseline(iter)) / scale
+      return Baselines(first: first, last: max(first, last))
+    }
+  }
 }

@@ -52,6 +52,12 @@ enum SVGWriter {
         "<rect id=\"selection\" \(rect(frame)) fill=\"none\" stroke=\"\(color(options.accent))\" "
         + "stroke-width=\"2\"/>\n"
     }
+    for line in renderer.baselineGuides(in: snapshot) {
+      out +=
+        "<line class=\"baseline\" x1=\"\(number(line.x))\" y1=\"\(number(line.y + 0.5))\" "
+        + "x2=\"\(number(line.maxX))\" y2=\"\(number(line.y + 0.5))\" "
+        + "stroke=\"\(color(options.accent))\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
+    }
     out += "</svg>\n"
     return out
   }

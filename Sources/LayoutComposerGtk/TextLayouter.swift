@@ -92,19 +92,16 @@ final class TextLayouter {
     return lines
   }
 
-  /// The fixed-advance measurer's lines on its grid; the baseline is where the monospace
-  /// font's baseline falls with its line centred in the grid's line height.
+  /// The fixed-advance measurer's lines on its grid, each with its baseline where the
+  /// measurer says (`fontSize` below the line's top), so texts aligned on baselines line up
+  /// on screen too.
   private func fixedAdvanceLines(_ text: String, fontSize: Double, width: Double) -> [TextBlock
     .Line]
   {
     let lineHeight = fontSize * 1.25
-    PangoFont.configure(
-      layout, text: "M", fontSize: fontSize, wrappingTo: nil, family: PangoFont.monospaceFamily)
-    let scale = Double(PANGO_SCALE)
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
-    let fontHeight = Double(logical.height) / scale
-    let baseline = (lineHeight - fontHeight) / 2 + Double(pango_layout_get_baseline(layout)) / scale
+    let baseline = FixedAdvanceTextMeasurer().baselines(
+      of: "M", fontSize: fontSize, wrappingTo: nil
+    ).first
     return FixedAdvanceLines.lines(text, fontSize: fontSize, width: width).enumerated().map {
       index, line in
       let top = Double(index) * lineHeight

@@ -215,3 +215,62 @@ import Testing
           note: "explicit")))
   }
 }
+
+/// The shared baseline of an HBox aligned on baselines, drawn for the selection.
+@Suite struct BaselineGuideTests {
+  /// docs/semantics.md's worked example (the SwiftUI talk's section header), fixed-advance
+  /// measurer: `HBox(align: .firstBaseline, pack: .spaceBetween)` with padding (8, 16, 8, 16)
+  /// in 360 × 44; "Trip collections" at 22 (176 × 27.5, baseline 22) and "Show All" at 14
+  /// (56 × 17.5, baseline 14). B = 22: the title at y 8, "Show All" at 22 − 14 + 8 = 16; both
+  /// baselines at 30. Nodes: header 0, title 1, showAll 2.
+  static func header() -> LayoutSnapshot {
+    let root = `$`(
+      nil, layout: HBox(align: .firstBaseline, pack: .spaceBetween),
+      items: [
+        `$`(Text("Trip collections", fontSize: 22), name: "title"),
+        `$`(Text("Show All", fontSize: 14), name: "showAll"),
+      ], name: "header", padding: (8, 16, 8, 16))
+    return LayoutSnapshot(root: root, size: Size(width: 360, height: 44))
+  }
+
+  @Test func theSelectionsBaselineIsDrawnAcrossTheHBox() throws {
+    let snapshot = Self.header()
+    #expect(snapshot.absoluteFrames[1] == Frame(x: 16, y: 8, width: 176, height: 27.5))
+    #expect(snapshot.absoluteFrames[2] == Frame(x: 288, y: 16, width: 56, height: 17.5))
+    var options = HeadlessRenderTests.plain
+    options.selected = 2
+    let renderer = LayoutRenderer(options: options)
+    #expect(renderer.baselineGuides(in: snapshot) == [Frame(x: 0, y: 30, width: 360, height: 1)])
+    // The header itself selected: its one group's line; nothing selected: none.
+    options.selected = 0
+    #expect(
+      LayoutRenderer(options: options).baselineGuides(in: snapshot) == [
+        Frame(x: 0, y: 30, width: 360, height: 1)
+      ])
+    options.selected = nil
+    #expect(LayoutRenderer(options: options).baselineGuides(in: snapshot).isEmpty)
+
+    let pixels = try DecorationsAndAlternativesTests.render(snapshot, renderer.options)
+    // Across the title (x 40 to 180, its text not drawn here), row 30 is dashed in the
+    // accent colour: 4 pixels on, 3 off; rows 28 and 32 are not. (The selection's tag, also
+    // in that colour, is right of x 246.)
+    #expect(renderer.plan(for: snapshot).tags.allSatisfy { $0.frame.x > 180 })
+    func accent(_ y: Int) -> Int {
+      (40..<180).filter { pixels.rgb($0, y) == 0x1c71d8 }.count
+    }
+    #expect(accent(30) >= 140 * 4 / 7 - 4 && accent(30) <= 140 * 4 / 7 + 4, "\(accent(30))")
+    #expect(accent(28) == 0 && accent(32) == 0)
+    let report = InspectorReport(node: 2, in: snapshot)
+    #expect(report.value(of: "baseline", in: "Frame") == "14 below its top, at y 30")
+  }
+
+  @Test func aComponentNotAlignedOnBaselinesHasNoGuide() {
+    let sample = `$`(
+      nil, layout: HBox(align: .center), items: [`$`(Text("Hello"), name: "hello")])
+    let snapshot = LayoutSnapshot(root: sample, size: Size(width: 200, height: 50))
+    var options = RenderOptions()
+    options.selected = 1
+    #expect(LayoutRenderer(options: options).baselineGuides(in: snapshot).isEmpty)
+    #expect(InspectorReport(node: 1, in: snapshot).value(of: "baseline", in: "Frame") == nil)
+  }
+}
