@@ -57,6 +57,14 @@ public struct ComponentOptions: Sendable, Hashable {
     set { if newValue != nil || rare != nil { changeRare { $0.percentages = newValue } } }
   }
 
+  /// Takes the component out of the layout, as flexbox's `display: none` or a hidden
+  /// GtkWidget: no space, no spacing, a zero frame marked hidden, and everything inside it
+  /// too. Default false.
+  public var isHidden: Bool {
+    get { rare?.value.isHidden ?? false }
+    set { if newValue || rare != nil { changeRare { $0.isHidden = newValue } } }
+  }
+
   /// The options few components use, out of line: every copy of the options copies what is
   /// inline, and components are copied often (building, compiling).
   private var rare: RareOptionsBox?
@@ -92,6 +100,7 @@ struct RareOptions: Sendable, Hashable {
   var marginLeading: Double?
   var marginTrailing: Double?
   var percentages: Percentages?
+  var isHidden = false
 }
 
 /// An immutable box: changing an option makes a new one, so copies never share a change.

@@ -35,6 +35,10 @@ public struct LayoutTree: Sendable {
   /// last pass hid. Empty otherwise.
   var subtreeEnds: ContiguousArray<Int32> = []
   var hidden: ContiguousArray<Bool> = []
+  /// Some component has `isHidden` (now or before): placing then looks for hidden children.
+  var hasHiddenOptions = false
+  /// Set once `compile` has finished: later restyles may need the subtree table.
+  var compiled = false
   /// The direction of the last pass; right-to-left is computed mirrored (see
   /// DirectionAndPercentages.swift).
   var direction = LayoutDirection.leftToRight

@@ -153,3 +153,42 @@ import Testing
     #expect(frames["subtitleOnly"] == Frame(x: 0, y: 0, width: 168, height: 20))
   }
 }
+
+@Suite struct HiddenTests {
+  @Test func aHiddenComponentTakesNoSpaceNorSpacing() {
+    // VBox(spacing: 10) of a 20, b 30 (hidden) and c 40: b is out, so c follows a after one
+    // spacing: c at 30. b and its child get zero frames and are hidden.
+    let b = `$`(nil, height: 30, layout: VBox(), items: [`$`("inside", height: 5)], name: "b")
+    var tree = LayoutTree(
+      `$`(nil, layout: VBox(spacing: 10), items: [`$`("a", height: 20), b, `$`("c", height: 40)]))
+    _ = tree.layout(in: Size(width: 100, height: 200))
+    tree.update(b) { $0.isHidden = true }
+    var frames = tree.layout(in: Size(width: 100, height: 200))
+    #expect(frames["c"] == Frame(x: 0, y: 30, width: 100, height: 40))
+    #expect(frames.isHidden(at: frames.index(named: "b")!))
+    #expect(frames.isHidden(at: frames.index(named: "inside")!))
+    #expect(frames["inside"] == .zero)
+    // Shown again, everything is back where it was.
+    tree.update(b) { $0.isHidden = false }
+    frames = tree.layout(in: Size(width: 100, height: 200))
+    #expect(frames["b"] == Frame(x: 0, y: 30, width: 100, height: 30))
+    #expect(frames["inside"] == Frame(x: 0, y: 0, width: 100, height: 5))
+    #expect(frames["c"] == Frame(x: 0, y: 70, width: 100, height: 40))
+    #expect(!frames.isHidden(at: frames.index(named: "inside")!))
+  }
+
+  @Test func aHiddenChildDoesNotSizeAHuggingParent() {
+    var options = ComponentOptions()
+    options.isHidden = true
+    let wide = Component(item: Placeholder("wide", width: 300, height: 10), options: options)
+    let frames = `$`(
+      nil, layout: VBox(align: .start),
+      items: [
+        `$`(
+          nil, layout: VBox(), items: [`$`(Placeholder("narrow", width: 50, height: 10)), wide],
+          name: "box")
+      ]
+    ).layout(in: Size(width: 400, height: 100))
+    #expect(frames["box"] == Frame(x: 0, y: 0, width: 50, height: 10))
+  }
+}

@@ -23,6 +23,10 @@ extension LayoutTree {
     var child = Int(structure.firstChild[node])
     var last = -1
     while child >= 0 {
+      if styles[child].hiddenByOption {
+        child = Int(structure.nextSibling[child])
+        continue
+      }
       last = child
       if hasPercentages {
         applyPercentages(
@@ -63,7 +67,7 @@ extension LayoutTree {
     let chosen = chosenAlternative(node, inner)
     var child = Int(structure.firstChild[node])
     while child >= 0 {
-      if child == chosen {
+      if child == chosen, !styles[child].hiddenByOption {
         if hidden[child] { show(subtreeOf: child) }
         placeRelativeChild(
           node, child, Proposal(inner, exactWidth: true, exactHeight: true), origin)
@@ -89,6 +93,9 @@ extension LayoutTree {
   }
 
   mutating func show(subtreeOf node: Int) {
-    for inside in node..<Int(subtreeEnds[node]) { hidden[inside] = false }
+    for inside in node..<Int(subtreeEnds[node]) {
+      hidden[inside] = false
+      layoutDirty[inside] = true
+    }
   }
 }

@@ -43,7 +43,8 @@ extension LayoutTree {
     mainFromContent = ContiguousArray(repeating: false, count: structure.count)
     layoutDirty = ContiguousArray(repeating: true, count: structure.count)
     scratchBuffer = ScratchBuffer(capacity: widestContainer)
-    if structure.kinds.contains(.firstThatFits) { prepareAlternatives() }
+    if structure.kinds.contains(.firstThatFits) || hasHiddenOptions { prepareAlternatives() }
+    compiled = true
   }
 
   mutating func reserve(_ count: Int) {
@@ -137,6 +138,11 @@ extension LayoutTree {
     style.height = optionalSize(options.height)
     style.flex = options.flex.map(sanitizedFlex) ?? 0
     style.align = options.align
+    style.hiddenByOption = options.isHidden
+    if options.isHidden {
+      hasHiddenOptions = true
+      if compiled, subtreeEnds.isEmpty { prepareAlternatives() }
+    }
     if let align = options.align, align.isBaseline, structure.parent.count > node {
       let parent = Int(structure.parent[node])
       if parent >= 0 { containers[Int(styles[parent].container)].baselineChildren = true }
@@ -241,6 +247,7 @@ extension LayoutTree {
       }
     }
     options.decoration = structure.role(of: node)
+    options.isHidden = style.hiddenByOption
     return options
   }
 

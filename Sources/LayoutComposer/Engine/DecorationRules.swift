@@ -15,7 +15,11 @@ extension LayoutTree {
       AxisPair(width: frame.width, height: frame.height), exactWidth: true, exactHeight: true)
     var decoration = Int(first)
     while decoration >= 0 {
-      placeRelativeChild(node, decoration, box, AxisPair(width: 0, height: 0))
+      if styles[decoration].hiddenByOption {
+        hide(subtreeOf: decoration, at: AxisPair(width: 0, height: 0))
+      } else {
+        placeRelativeChild(node, decoration, box, AxisPair(width: 0, height: 0))
+      }
       decoration = Int(structure.nextSibling[decoration])
     }
   }

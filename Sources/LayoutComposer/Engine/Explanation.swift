@@ -63,6 +63,16 @@ extension LayoutTree {
   }
 
   mutating func explainNode(_ node: Int, area: Size) -> FrameExplanation {
+    if node < hidden.count, hidden[node] {
+      let why =
+        styles[node].hiddenByOption
+        ? "hidden (isHidden): out of the layout"
+        : "hidden: inside a hidden component or an alternative not shown"
+      return FrameExplanation(
+        width: "width 0 = \(why)", height: "height 0 = \(why)",
+        x: "x \(short(frames.current[node].x)) = \(why)",
+        y: "y \(short(frames.current[node].y)) = \(why)")
+    }
     var text = explainComputed(node, area: area)
     mirrorNote(node, area: area, &text)
     return text

@@ -45,6 +45,8 @@ struct NodeStyle: Sendable {
   var margins: Insets = .zero
   /// Which sides of `margins` the component set itself (bits: top, left, bottom, right).
   var ownMarginSides: UInt8 = 0
+  /// `isHidden`: out of the layout, its subtree hidden.
+  var hiddenByOption = false
   var align: Align?
   var halign: HAlign?
   var valign: VAlign?

@@ -54,6 +54,7 @@ extension LayoutTree {
     case .relative, .fit: placeRelativeChildren(node, inner: inner, origin: origin)
     case .firstThatFits: placeAlternatives(node, inner: inner, origin: origin)
     }
+    if hasHiddenOptions { hideChildren(of: node, at: origin) }
     if !structure.decorations.isEmpty { placeDecorations(of: node) }
     // The children were queued first to last; reversed, the first is taken next, so the pass
     // visits nodes in pre-order, which is the order of the arrays: memory is read forwards.
@@ -67,9 +68,19 @@ extension LayoutTree {
     layoutDirty[node] = false
   }
 
+  /// Children with `isHidden` are out of the layout: zero frames, hidden with their subtree.
+  mutating func hideChildren(of node: Int, at origin: AxisPair) {
+    var child = Int(structure.firstChild[node])
+    while child >= 0 {
+      if styles[child].hiddenByOption { hide(subtreeOf: child, at: origin) }
+      child = Int(structure.nextSibling[child])
+    }
+  }
+
   /// Stores a child's new frame, and queues the child if its own children must move.
   @inline(__always)
   mutating func commit(_ node: Int, _ frame: Frame, mainFromContent flag: Bool) {
+    if !hidden.isEmpty, hidden[node] { show(subtreeOf: node) }
     let old = frames.set(node, frame)
     // A leaf, or a container without children, has nothing to place inside, unless it has
     // overlays or backgrounds.

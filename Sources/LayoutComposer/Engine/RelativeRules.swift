@@ -50,6 +50,10 @@ extension LayoutTree {
     var size = AxisPair(width: 0, height: 0)
     var child = Int(structure.firstChild[node])
     while child >= 0 {
+      if styles[child].hiddenByOption {
+        child = Int(structure.nextSibling[child])
+        continue
+      }
       let resolved = resolveRelativeChild(node, child, inner)
       let margins = margins(child)
       size.width = max(size.width, resolved.size.width + margins.horizontal)
@@ -63,7 +67,7 @@ extension LayoutTree {
     var child = Int(structure.firstChild[node])
     let decided = Proposal(inner, exactWidth: true, exactHeight: true)
     while child >= 0 {
-      placeRelativeChild(node, child, decided, origin)
+      if !styles[child].hiddenByOption { placeRelativeChild(node, child, decided, origin) }
       child = Int(structure.nextSibling[child])
     }
   }

@@ -119,6 +119,10 @@ extension LayoutTree {
     outcome.base = scratchTop
     var child = Int(structure.firstChild[node])
     while child >= 0 {
+      if styles[child].hiddenByOption {
+        child = Int(structure.nextSibling[child])
+        continue
+      }
       let slot = outcome.base + outcome.count
       reserveScratch(slot)
       if hasPercentages {
