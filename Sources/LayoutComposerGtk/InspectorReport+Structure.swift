@@ -22,9 +22,13 @@ extension InspectorReport {
             ? "drawn above its host, in its host's frame"
             : "drawn below its host, in its host's frame"))
     }
-    if case .firstThatFits = snapshot.tree.layoutSpec(at: parent),
-      result.decoration(at: node) == nil
-    {
+    let isAlternative: Bool
+    if case .firstThatFits = snapshot.tree.layoutSpec(at: parent) {
+      isAlternative = result.decoration(at: node) == nil
+    } else {
+      isAlternative = false
+    }
+    if isAlternative, !snapshot.tree.options(at: node).isHidden {
       let alternatives = result.children(of: parent).filter { result.decoration(at: $0) == nil }
       let position = (alternatives.firstIndex(of: node) ?? 0) + 1
       let hidden = result.isHidden(at: node)
@@ -33,16 +37,40 @@ extension InspectorReport {
           "alternative",
           "\(position) of \(alternatives.count), "
             + (hidden ? hiddenAlternative : "shown: the first that fits"), dimmed: hidden))
-    } else if result.isHidden(at: node) {
-      // Inside a hidden alternative: name the alternative.
-      var alternative = parent
-      while let up = result.parent(of: alternative), result.isHidden(at: up) { alternative = up }
+    } else if let reason = hiddenReason(node, in: snapshot) {
+      // Inside a hidden component: name the outermost one hidden.
+      let outermost = outermostHidden(node, in: snapshot)
       rows.append(
         Row(
-          "shown", "\(hiddenAlternative): inside \(snapshot.displayName(at: alternative))",
-          target: alternative, dimmed: true))
+          "shown",
+          outermost == node ? reason : "\(reason): inside \(snapshot.displayName(at: outermost))",
+          target: outermost == node ? nil : outermost, dimmed: true))
     }
     return rows
+  }
+
+  /// The hidden component that hides `node`: itself or its outermost hidden ancestor.
+  static func outermostHidden(_ node: Int, in snapshot: LayoutSnapshot) -> Int {
+    var outermost = node
+    while let up = snapshot.result.parent(of: outermost), snapshot.result.isHidden(at: up) {
+      outermost = up
+    }
+    return outermost
+  }
+
+  /// What the inspector says for a component taken out of the layout with `isHidden`.
+  public static let hiddenByOption = "hidden (isHidden: out of the layout)"
+
+  /// Why a node is hidden, or nil when it is shown: taken out of the layout by `isHidden`
+  /// (itself or an ancestor: the nearest decides), or an alternative another one won.
+  static func hiddenReason(_ node: Int, in snapshot: LayoutSnapshot) -> String? {
+    guard snapshot.result.isHidden(at: node) else { return nil }
+    var current: Int? = node
+    while let index = current, snapshot.result.isHidden(at: index) {
+      if snapshot.tree.options(at: index).isHidden { return hiddenByOption }
+      current = snapshot.result.parent(of: index)
+    }
+    return hiddenAlternative
   }
 
   /// The component's children in the order of the frame tree (backgrounds, the items its
@@ -63,10 +91,9 @@ extension InspectorReport {
         result.decoration(at: child)?.rawValue ?? (alternatives ? "alternative" : "item")
       counts[kind, default: 0] += 1
       let frame = result.frame(at: child)
-      let hidden = result.isHidden(at: child)
-      let state =
-        hidden
-        ? hiddenAlternative : "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
+      let reason = hiddenReason(child, in: snapshot)
+      let hidden = reason != nil
+      let state = reason ?? "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
       rows.append(
         Row(
           "\(kind) \(counts[kind]!)", "\(snapshot.displayName(at: child)) · \(state)",

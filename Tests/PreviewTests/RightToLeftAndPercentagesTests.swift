@@ -274,3 +274,30 @@ import Testing
     #expect(InspectorReport(node: 1, in: snapshot).value(of: "baseline", in: "Frame") == nil)
   }
 }
+
+/// Components taken out of the layout with `isHidden` are neither drawn nor picked, and the
+/// inspector says why.
+@Suite struct HiddenByOptionTests {
+  @Test func aHiddenComponentIsGreyedAndNotDrawn() throws {
+    // VBox 320 × 480: "top" 50 high, "gone" (hidden, 100 high) out of the layout, "bottom"
+    // right under "top": {0, 50, 320, 60}. Nodes: root 0, top 1, gone 2, inner 3, bottom 4.
+    var gone = `$`("gone", height: 100, layout: VBox(), items: [`$`("inner", height: 20)])
+    gone.options.isHidden = true
+    let root = `$`(
+      nil, layout: VBox(), items: [`$`("top", height: 50), gone, `$`("bottom", height: 60)])
+    let snapshot = LayoutSnapshot(root: root, size: Size(width: 320, height: 480))
+    #expect(snapshot.absoluteFrames[4] == Frame(x: 0, y: 50, width: 320, height: 60))
+    #expect(snapshot.result.isHidden(at: 2) && snapshot.result.isHidden(at: 3))
+    #expect(!DrawingOrder(snapshot.result).isDrawn(2))
+    let items = try #require(
+      InspectorReport(node: 0, in: snapshot).sections.first { $0.title == "Items" }
+    ).rows
+    #expect(
+      items[1]
+        == InspectorReport.Row(
+          "item 2", "gone · hidden (isHidden: out of the layout)", target: 2, dimmed: true))
+    let inner = try #require(
+      InspectorReport(node: 3, in: snapshot).sections[0].rows.first { $0.name == "shown" })
+    #expect(inner.value == "hidden (isHidden: out of the layout): inside gone" && inner.dimmed)
+  }
+}
