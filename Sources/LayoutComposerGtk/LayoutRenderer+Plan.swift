@@ -32,7 +32,8 @@ extension LayoutRenderer {
         let frame = drawnFrame(of: index, in: snapshot)
         guard frame.width > 0, frame.height > 0, frame.intersects(visible),
           let block = layouter.block(
-            for: text, node: index, contentBox: contentBox(of: index, in: snapshot))
+            for: text, node: index, contentBox: contentBox(of: index, in: snapshot),
+            alignRight: snapshot.direction == .rightToLeft)
         else { continue }
         texts.append(block)
       }

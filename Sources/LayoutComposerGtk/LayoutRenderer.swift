@@ -67,7 +67,8 @@ public struct LayoutRenderer: Sendable {
     let frame = drawnFrame(of: block.node, in: snapshot)
     let zoom = options.zoom
     let text = Frame(
-      x: frame.x + (block.contentBox.x - snapshot.absoluteFrames[block.node].x) * zoom,
+      x: frame.x + (block.contentBox.x + block.left - snapshot.absoluteFrames[block.node].x)
+        * zoom,
       y: frame.y + (block.contentBox.y - snapshot.absoluteFrames[block.node].y) * zoom,
       width: block.size.width * zoom, height: block.size.height * zoom)
     return text.intersection(frame)

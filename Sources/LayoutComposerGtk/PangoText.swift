@@ -52,9 +52,12 @@ enum PangoFont {
   /// `width` if given. A word wider than `width` stays whole and overflows, as with the
   /// fixed-advance measurer: a text wraps down to its longest word (its minimum size, which
   /// box math v2 shrinks texts to), never into a column of letters.
+  ///
+  /// `alignRight` puts each line against the right edge of `width` (text drawn right to left);
+  /// the breaks stay the same.
   static func configure(
     _ layout: OpaquePointer, text: String, fontSize: Double, wrappingTo width: Double?,
-    family: String = family
+    family: String = family, alignRight: Bool = false
   ) {
     let description = description(pixels: fontSize, family: family)
     pango_layout_set_font_description(layout, description)
@@ -62,6 +65,7 @@ enum PangoFont {
     pango_layout_set_text(layout, text, -1)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
     pango_layout_set_width(layout, layoutWidth(width))
+    pango_layout_set_alignment(layout, alignRight ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
   }
 
   /// The logical size of a configured layout, in fractional pixels rounded up.

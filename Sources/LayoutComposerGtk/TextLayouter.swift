@@ -26,30 +26,42 @@ final class TextLayouter {
   }
 
   /// The lines of `text` in a content box, or nil for a font size nothing can be drawn at.
-  func block(for text: Text, node: Int, contentBox: Frame) -> TextBlock? {
+  /// With `alignRight` (a right-to-left layout) each line ends at the box's right edge, as
+  /// a label's text does in a right-to-left interface; the lines break where they measured.
+  func block(for text: Text, node: Int, contentBox: Frame, alignRight: Bool = false)
+    -> TextBlock?
+  {
     guard let fontSize = PangoFont.usableSize(text.fontSize) else { return nil }
     let style = TextBlock.Style(text.measurer)
-    let lines: [TextBlock.Line]
+    var lines: [TextBlock.Line]
     switch style {
     case .pango:
       PangoFont.configure(
-        layout, text: text.text, fontSize: fontSize, wrappingTo: contentBox.width)
+        layout, text: text.text, fontSize: fontSize, wrappingTo: contentBox.width,
+        alignRight: alignRight)
       lines = pangoLines(text.text)
     case .fixedAdvance:
       lines = fixedAdvanceLines(text.text, fontSize: fontSize, width: contentBox.width)
+      if alignRight {
+        for index in lines.indices { lines[index].x = contentBox.width - lines[index].width }
+      }
     }
-    let width = lines.map { $0.x + $0.width }.max() ?? 0
+    let left = min(0, lines.map(\.x).min() ?? 0)
+    let width = (lines.map { $0.x + $0.width }.max() ?? 0) - left
     let height = lines.last.map { $0.top + $0.height } ?? 0
-    return TextBlock(
+    var block = TextBlock(
       node: node, style: style, fontSize: fontSize, contentBox: contentBox, lines: lines,
       size: Size(width: width.rounded(.up), height: height.rounded(.up)), text: text.text)
+    block.alignRight = alignRight
+    return block
   }
 
   /// Configures the layout with a Pango block's text, as `block(for:)` measured it, so
   /// `pango_cairo_show_layout` draws exactly its lines.
   func prepare(_ block: TextBlock) {
     PangoFont.configure(
-      layout, text: block.text, fontSize: block.fontSize, wrappingTo: block.contentBox.width)
+      layout, text: block.text, fontSize: block.fontSize, wrappingTo: block.contentBox.width,
+      alignRight: block.alignRight)
   }
 
   /// Configures the layout with one line in the monospace font, unwrapped; returns its width.

@@ -301,3 +301,32 @@ import Testing
     #expect(inner.value == "hidden (isHidden: out of the layout): inside gone" && inner.dimmed)
   }
 }
+
+/// Text in a right-to-left layout ends at its content box's right edge, as a label's does in
+/// a right-to-left interface; it breaks into the same lines.
+@Suite struct RightToLeftTextTests {
+  @Test func aStretchedTextIsSetAgainstTheRightEdge() throws {
+    // VBox 200 × 100, a stretched "Hello" (fixed-advance: 5 × 8 = 40 wide, 20 high).
+    let root = `$`(nil, layout: VBox(), items: [`$`(Text("Hello"), name: "hello")])
+    var options = HeadlessRenderTests.plain
+    options.texts = true
+    for (direction, start) in [(LayoutDirection.leftToRight, 0.0), (.rightToLeft, 160)] {
+      let snapshot = LayoutSnapshot(
+        root: root, size: Size(width: 200, height: 100), direction: direction)
+      let block = try #require(LayoutRenderer(options: options).plan(for: snapshot).texts.first)
+      #expect(block.lines.map(\.x) == [start], "\(direction)")
+      #expect(block.lines.map(\.text) == ["Hello"])
+      let pixels = try DecorationsAndAlternativesTests.render(snapshot, options)
+      let fill = pixels.rgb(100, 10)
+      var inkLeft = 200
+      var inkRight = 0
+      for y in 0..<20 {
+        for x in 0..<200 where pixels.rgb(x, y) != fill {
+          inkLeft = min(inkLeft, x)
+          inkRight = max(inkRight, x)
+        }
+      }
+      #expect(Double(inkLeft) >= start && Double(inkRight) < start + 40, "\(direction)")
+    }
+  }
+}
