@@ -7,6 +7,7 @@ import LayoutComposer
 /// resize 900 700      sample basic      preset phone|tablet|desktop|fit     rotate
 /// zoom 2              toggle names|allnames|notes|fills|borders|margins|texts|exploded
 /// click X Y           hover X Y         select NAME       reload      row N
+/// click-layout X Y (a point of the layout)
 /// variants on|off     click-variant ID X Y                measurer pango|fixed
 /// direction auto|ltr|rtl  status
 /// problem warning|error PATH MESSAGE    loading-delay MS  sidebar-scroll
@@ -161,6 +162,11 @@ extension PreviewWindow {
     case "click", "hover":
       guard let x = number(1), let y = number(2) else { return "\(words[0]) X Y" }
       if words[0] == "click" { click(x: x, y: y) } else { hover(x: x, y: y) }
+    case "click-layout":
+      guard !showsVariants, let x = number(1), let y = number(2) else {
+        return "click-layout X Y (a point of the layout, in the single view)"
+      }
+      click(x: origin.x + x * options.zoom, y: origin.y + y * options.zoom)
     case "click-variant":
       guard showsVariants, words.count == 4, let x = number(2), let y = number(3),
         let variant = variants?.variants.first(where: { $0.id == words[1] }), let variants
@@ -171,7 +177,9 @@ extension PreviewWindow {
       else { return "no component \(words.dropFirst().joined(separator: " "))" }
       select(node: node)
     case "inspector":
+      // The report spans lines; the end marker lets a reader know it has all of them.
       trace("inspector \(inspector.text)")
+      trace("inspector-end")
     case "status":
       updateStatus()
       trace("status \(String(cString: gtk_label_get_text(status.opaque)))")
@@ -180,6 +188,7 @@ extension PreviewWindow {
       inspector.copyToClipboard()
       inspector.readClipboard { [weak self] text in
         self?.trace("clipboard \(text ?? "(nothing)")")
+        self?.trace("clipboard-end")
       }
     case "problem":
       guard words.count >= 4, let severity = LayoutProblem.Severity(rawValue: words[1]) else {

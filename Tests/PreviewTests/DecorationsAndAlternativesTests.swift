@@ -209,3 +209,28 @@ import Testing
     #expect(hidden.texts.isEmpty)
   }
 }
+
+extension DecorationsAndAlternativesTests {
+  /// The talk's ViewThatFits fallback on both sides of the threshold (fixed-advance
+  /// measurer): the subtitle and date need 290; the bottom row is the card's width − 16.
+  @Test(arguments: [(240.0, "subtitleOnly"), (306, "subtitleAndDate"), (305, "subtitleOnly")])
+  func theWideCardShowsOneAlternative(width: Double, shown: String) throws {
+    let sample = try #require(Gallery.sample(named: "swiftui-wide-card-compact"))
+    let snapshot = LayoutSnapshot(root: sample.build(), size: Size(width: width, height: 220))
+    let order = DrawingOrder(snapshot.result)
+    let row = try #require(snapshot.result.index(named: "bottomRow"))
+    let alternatives = snapshot.result.children(of: row)
+    let names = alternatives.map { snapshot.displayName(at: $0) }
+    #expect(names == ["subtitleAndDate", "subtitleOnly"])
+    for alternative in alternatives {
+      let isShown = snapshot.displayName(at: alternative) == shown
+      #expect(order.isDrawn(alternative) == isShown, "\(width): \(names)")
+      let frame = snapshot.result.frame(at: alternative)
+      #expect(isShown ? frame.width == width - 16 : frame.width == 0)
+    }
+    let items = try #require(
+      InspectorReport(node: row, in: snapshot).sections.first { $0.title == "Items" }
+    ).rows
+    #expect(items.map(\.dimmed) == names.map { $0 != shown })
+  }
+}

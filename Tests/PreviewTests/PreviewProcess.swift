@@ -91,6 +91,28 @@ final class PreviewProcess: Sendable {
     return waitForLine(after: mark, timeout: timeout) { $0 == "drawn" } != nil
   }
 
+  /// Sends `command` and waits for the text it traces over several lines: from the line
+  /// starting with `prefix` (included) to the line `end` (left out). `inspector` answers
+  /// `inspector …` to `inspector-end`, `copy` answers `clipboard …` to `clipboard-end`.
+  func ask(_ command: String, report prefix: String, end: String, timeout: Double = 20)
+    -> String?
+  {
+    let mark = output.count
+    send(command)
+    return waitFor(timeout: timeout) { () -> String? in
+      let lines = output.dropFirst(mark)
+      guard let start = lines.firstIndex(where: { $0.hasPrefix(prefix) }),
+        let stop = lines[start...].firstIndex(of: end)
+      else { return nil }
+      return lines[start..<stop].joined(separator: "\n")
+    }
+  }
+
+  /// The inspector's whole report, as `inspector` traces it.
+  func inspectorReport() -> String? {
+    ask("inspector", report: "inspector ", end: "inspector-end")
+  }
+
   /// The last line starting with `prefix` (e.g. the latest `canvas X Y`).
   func last(_ prefix: String) -> String? { output.last { $0.hasPrefix(prefix) } }
 

@@ -102,16 +102,7 @@ extension OnDisplay {
         #expect(status?.contains("direction: right to left (forced)") == true, "\(status ?? "")")
         // The inspector explains view1's x with the mirror arithmetic, whole.
         _ = WindowPanelsTests.ask(again, "select view1") { $0 == "select view1" }
-        let mark = again.output.count
-        again.send("inspector")
-        let text = try #require(
-          waitFor(timeout: 10) { () -> String? in
-            let lines = again.output.dropFirst(mark)
-            guard let start = lines.firstIndex(where: { $0.hasPrefix("inspector ") }),
-              lines[start...].contains(where: { $0.hasPrefix("  x ") })
-            else { return nil }
-            return lines[start...].joined(separator: "\n")
-          })
+        let text = try #require(again.inspectorReport())
         let x = text.split(separator: "\n").first { $0.hasPrefix("  x ") } ?? ""
         #expect(x.contains(" (right-to-left, mirrored), where x 0 = first child: "), "\(x)")
       }
