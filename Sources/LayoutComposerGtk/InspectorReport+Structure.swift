@@ -93,7 +93,7 @@ extension InspectorReport {
       let frame = result.frame(at: child)
       let reason = hiddenReason(child, in: snapshot)
       let hidden = reason != nil
-      let state = reason ?? "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
+      let state = reason ?? "\(displayNumber(frame.width)) × \(displayNumber(frame.height))"
       rows.append(
         Row(
           "\(kind) \(counts[kind]!)", "\(snapshot.displayName(at: child)) · \(state)",

@@ -83,7 +83,7 @@ public struct InspectorReport: Sendable, Equatable {
     let frames =
       variants.isEmpty
       ? [
-        Row("size", "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"),
+        Row("size", "\(displayNumber(frame.width)) × \(displayNumber(frame.height))"),
         Row("in parent", "\(frame)"),
         Row("absolute", "\(snapshot.absoluteFrames[node])"),
       ] : variants.map { Row($0.label, "\($0.frame)") }
@@ -95,7 +95,7 @@ public struct InspectorReport: Sendable, Equatable {
       let own = line.y - snapshot.absoluteFrames[node].y
       frameRows.append(
         Row(
-          "baseline", "\(formatNumber(own)) below its top, at y \(formatNumber(line.y))",
+          "baseline", "\(displayNumber(own)) below its top, at y \(displayNumber(line.y))",
           note: "shared by the HBox's .\(align.rawValue) children"))
     }
     sections.append(Section(title: "Frame", rows: frameRows))

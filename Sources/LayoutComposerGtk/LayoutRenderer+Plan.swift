@@ -173,7 +173,7 @@ extension LayoutRenderer {
       let frame = snapshot.absoluteFrames[node]
       var parts = [
         snapshot.displayName(at: node),
-        "\(formatNumber(frame.width)) × \(formatNumber(frame.height))",
+        "\(displayNumber(frame.width)) × \(displayNumber(frame.height))",
       ]
       if kind == .selected { parts += Self.notes(at: node, in: snapshot) }
       let text = parts.joined(separator: " · ")

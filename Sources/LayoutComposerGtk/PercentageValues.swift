@@ -65,7 +65,7 @@ struct PercentageValues {
     let given = "\(formatNumber(percent))%"
     let axis = Self.axis(of: option)
     let points = max(0, percent / 100 * (axis == .horizontal ? base.width : base.height))
-    let resolved = "\(given) (= \(formatNumber(points)))"
+    let resolved = "\(given) (= \(displayNumber(points)))"
     let axisName = axis == .horizontal ? "width" : "height"
     let unset =
       "\(given) (counts as unset: the \(parentName)'s \(axisName) comes from its content)"
