@@ -7,7 +7,7 @@ import LayoutComposerGtk
 /// ```
 /// composer-preview [FILE.json …] [--sample ID] [--preset NAME] [--watch DIR] [--dark|--light]
 ///                  [--variants] [--trace] [--control]
-/// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
+/// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg [--select NAME]
 ///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--all-names]
 ///                  [--notes] [--no-margins] [--exploded] [--measurer pango|fixed]
 ///                  [--direction ltr|rtl|auto]
@@ -30,6 +30,8 @@ struct PreviewArguments {
   /// nil: the window uses the remembered choice, `--render` the layout's own direction.
   var direction: PreviewSettings.Direction?
   var variants = false
+  /// `--render`: the component drawn selected (its outline, tag and baseline guide).
+  var select: String?
   var options = RenderOptions()
 
   static let usage = """
@@ -37,7 +39,7 @@ struct PreviewArguments {
                             [--variants] [--watch DIR] [--dark|--light] [--trace] [--control]
                             [DRAWING]
            composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
-                            [DRAWING]
+                            [--select NAME] [DRAWING]
     DRAWING: [--zoom Z] [--borders-only] [--no-borders] [--opaque] [--no-names] [--all-names]
              [--notes] [--no-margins] [--no-text] [--exploded] [--measurer pango|fixed]
              [--direction ltr|rtl|auto]
@@ -79,6 +81,7 @@ struct PreviewArguments {
         }
         parsed.options.zoom = zoom
       case "--sample": parsed.sample = try value(argument)
+      case "--select": parsed.select = try value(argument)
       case "--watch": parsed.watch = try value(argument)
       case "--measurer":
         let name = try value(argument)
