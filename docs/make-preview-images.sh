@@ -70,9 +70,16 @@ shot() {
       *) echo "$command" >&3 ;;
     esac
   done
-  echo "rss" >&3
-  wait_for "$trace" '^rss'
-  sleep 0.3  # the last command's redraw
+  # Two frames on the display after the last command: the first draws the canvas, the second
+  # the status line that the first one's timing updates.
+  echo "frame" >&3
+  wait_for "$trace" '^drawn'
+  echo "frame" >&3
+  tries=0
+  until [ "$(grep -c '^drawn' "$trace")" -ge 2 ]; do
+    tries=$((tries + 1)); [ "$tries" -lt 100 ] || { echo "timed out waiting for a frame" >&2; exit 1; }
+    sleep 0.1
+  done
   import -window root "$out/$name.png"
   echo quit >&3
   exec 3>&-
