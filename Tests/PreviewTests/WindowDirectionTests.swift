@@ -113,5 +113,46 @@ extension OnDisplay {
       let status = WindowPanelsTests.ask(overridden, "status") { $0.hasPrefix("status ") }
       #expect(status?.contains("direction: left to right (forced)") == true, "\(status ?? "")")
     }
+
+    @Test func aLayoutFileReadsInItsOwnDirectionAndFollowsItOnSave() throws {
+      // An HBox filling the canvas (width W from the trace): "a" 50 wide, "b" flex 1. With
+      // `"direction": "rtl"` "a" is at the right end, x = W − 50; without it at x 0.
+      // Nodes: root 0, a 1, b 2.
+      let directory = temporaryDirectory()
+      let file = directory.appendingPathComponent("row.json")
+      func write(direction: String) throws {
+        let temporary = directory.appendingPathComponent(".row.json.tmp")
+        try """
+        {"version": 1, \(direction)"root": {"layout": {"type": "HBox"}, "items": [
+          {"name": "a", "width": 50}, {"name": "b", "flex": 1}
+        ]}}
+        """.write(to: temporary, atomically: false, encoding: .utf8)
+        _ = rename(temporary.path, file.path)
+      }
+      try write(direction: #""direction": "rtl", "#)
+      let app = try PreviewProcess([file.path])
+      let title = "row.json — LayoutComposer Preview"
+      try #require(app.waitForLine { $0 == "ready" } != nil)
+      Window.plainView(app)
+      let size = try #require(app.last("layout \(file.path)").flatMap(Window.layoutSize))
+      #expect(
+        try Window.waitForColor(
+          app, title: title, layoutX: size.width - 25, layoutY: 100, Self.colour(1))
+          == hex(Self.colour(1)))
+      #expect(
+        try Window.waitForColor(app, title: title, layoutX: 25, layoutY: 100, Self.colour(2))
+          == hex(Self.colour(2)))
+      let status = WindowPanelsTests.ask(app, "status") { $0.hasPrefix("status ") } ?? ""
+      #expect(status.contains("direction: right to left") && !status.contains("forced"))
+      // Saved without the key, it reads left to right again.
+      let mark = app.output.count
+      try write(direction: "")
+      #expect(app.waitForLine(after: mark) { $0.hasPrefix("loaded \(file.path)") } != nil)
+      #expect(
+        try Window.waitForColor(app, title: title, layoutX: 25, layoutY: 100, Self.colour(1))
+          == hex(Self.colour(1)))
+      let after = WindowPanelsTests.ask(app, "status") { $0.hasPrefix("status ") } ?? ""
+      #expect(after.contains("direction: left to right"), "\(after)")
+    }
   }
 }
