@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "LayoutComposerGtk", targets: ["LayoutComposerGtk"]),
     .executable(name: "composer-preview", targets: ["composer-preview"]),
     .executable(name: "composer-bench", targets: ["composer-bench"]),
+    .library(name: "LayoutComposerWidgets", targets: ["LayoutComposerWidgets"]),
+    .executable(name: "composer-widgets", targets: ["composer-widgets"]),
   ],
   dependencies: [.package(name: "LayoutComposer", path: "..")],
   targets: [
@@ -45,6 +47,29 @@ let package = Package(
         .product(name: "LayoutSamples", package: "LayoutComposer"), "LayoutComposerGtk",
       ],
       path: "Benchmarks/composer-bench"),
+
+    // Real GTK widgets laid out by the engine: a GtkLayoutManager subclass (C) calling the
+    // Swift container, the module, its sample windows, and their window tests.
+    .target(name: "CLayoutComposerWidgets", dependencies: ["CGtk"]),
+    .target(
+      name: "LayoutComposerWidgets",
+      dependencies: [
+        .product(name: "LayoutComposer", package: "LayoutComposer"), "CGtk", "CGtkShim",
+        "CLayoutComposerWidgets",
+      ]),
+    .executableTarget(
+      name: "composer-widgets",
+      dependencies: [
+        .product(name: "LayoutComposer", package: "LayoutComposer"), "LayoutComposerWidgets",
+        "CGtk",
+      ],
+      path: "Samples/Widgets"),
+    .testTarget(
+      name: "WidgetTests",
+      dependencies: [
+        .product(name: "LayoutComposer", package: "LayoutComposer"), "LayoutComposerWidgets",
+        "CGtk",
+      ]),
 
     .testTarget(
       name: "PreviewTests",

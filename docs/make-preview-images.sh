@@ -1,7 +1,7 @@
 #!/bin/sh
 # Makes the previewer's pictures in docs/images: samples rendered headless with
 # `composer-preview --render`, and screenshots of the window taken on a private Xvfb display.
-# Needs: swift, libgtk-4-dev, xvfb, imagemagick, x11-utils. Run from the package root.
+# Needs: swift, libgtk-4-dev, xvfb, imagemagick, x11-utils, xdotool. Run from the package root.
 set -eu
 swift build --package-path Gtk --product composer-preview
 preview=Gtk/.build/debug/composer-preview
@@ -10,16 +10,24 @@ mkdir -p "$out"
 
 # Headless pictures: no display needed.
 for sample in profile yoga-flexandchill vbox-flex margins-2 hbox relative yoga-tryout-centered \
-  swiftui-trip-card swiftui-wide-card stevia-login flooid-thumbnail-row; do
+  swiftui-trip-card swiftui-wide-card swiftui-wide-card-compact stevia-login \
+  flooid-thumbnail-row flooid-sizes profile-rtl; do
   "$preview" --render "$sample" --out "$out/sample-$sample.png"
 done
+# The shared baseline shows for a selected component of an HBox aligned on baselines.
+"$preview" --render swiftui-section-header-baseline --select showAll --zoom 2 \
+  --out "$out/sample-swiftui-section-header-baseline.png"
 "$preview" --render profile --exploded --zoom 1.5 --out "$out/sample-profile-exploded.png"
 "$preview" --render profile --borders-only --out "$out/sample-profile-borders.png"
 "$preview" --render yoga-flexandchill --size 375x667 --out "$out/sample-yoga-flexandchill.svg"
 
-# Window screenshots on a display of our own.
-display=:97
-Xvfb "$display" -screen 0 1200x860x24 >/dev/null 2>&1 &
+# Window screenshots on a display of our own: the first free number from 97 on.
+number=97
+while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do
+  number=$((number + 1))
+done
+display=:$number
+Xvfb "$display" -screen 0 1200x860x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null' EXIT
 tries=0
@@ -28,6 +36,10 @@ until DISPLAY="$display" xwininfo -root >/dev/null 2>&1; do
   sleep 0.1
 done
 export DISPLAY="$display" GDK_BACKEND=x11
+# Settings of our own: a measurer chosen in the user's View menu must not change the pictures.
+XDG_CONFIG_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME
+trap 'kill "$xvfb" 2>/dev/null; rm -rf "$XDG_CONFIG_HOME"' EXIT
 
 # Waits (up to 10 s) until the trace file has a line matching $2.
 wait_for() {
@@ -48,6 +60,9 @@ shot() {
   exec 3>"$fifo"
   wait_for "$trace" '^ready'
   echo "resize 1200 860" >&3
+  # The pointer goes to the status line's corner: no component is hovered in the pictures.
+  xdotool mousemove 1199 859 2>/dev/null || true
+  echo "hover -1 -1" >&3
   while read -r command; do
     case "$command" in
       wait\ *) wait_for "$trace" "${command#wait }" ;;
@@ -55,8 +70,16 @@ shot() {
       *) echo "$command" >&3 ;;
     esac
   done
-  echo "rss" >&3
-  wait_for "$trace" '^rss'
+  # Two frames on the display after the last command: the first draws the canvas, the second
+  # the status line that the first one's timing updates.
+  echo "frame" >&3
+  wait_for "$trace" '^drawn'
+  echo "frame" >&3
+  tries=0
+  until [ "$(grep -c '^drawn' "$trace")" -ge 2 ]; do
+    tries=$((tries + 1)); [ "$tries" -lt 100 ] || { echo "timed out waiting for a frame" >&2; exit 1; }
+    sleep 0.1
+  done
   import -window root "$out/$name.png"
   echo quit >&3
   exec 3>&-
@@ -72,6 +95,34 @@ COMMANDS
 shot previewer-dark --sample yoga-flexandchill --dark <<'COMMANDS'
 select castLabel
 wait ^select castLabel
+COMMANDS
+
+# The variants view: FlexAndChill at every preset and the window's size, one selection.
+shot previewer-variants --sample yoga-flexandchill --light --variants <<'COMMANDS'
+sidebar
+wait ^sidebar hidden
+wait ^variant window
+select showsTableView
+wait ^select showsTableView
+COMMANDS
+
+# An overlay selected: the inspector names its role.
+shot previewer-overlay --sample swiftui-trip-card --preset phone --light <<'COMMANDS'
+select caliActivityCount
+wait ^select caliActivityCount
+COMMANDS
+
+# A FirstThatFits: its Items list the hidden alternative greyed (the inspector scrolled down).
+shot previewer-alternatives --sample swiftui-wide-card-compact --preset phone --light <<'COMMANDS'
+select bottomRow
+wait ^select bottomRow
+run xdotool mousemove 1000 600 click --repeat 20 --delay 20 5
+COMMANDS
+
+# A right-to-left sample in its own direction, its mirrored x explained.
+shot previewer-rtl --sample profile-rtl --preset phone --light <<'COMMANDS'
+select icon
+wait ^select icon
 COMMANDS
 
 layouts=$(mktemp -d)

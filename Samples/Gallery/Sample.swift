@@ -16,17 +16,21 @@ public struct Sample: Sendable, Identifiable {
   public let seed: String
   /// The size the sample is meant to be seen at.
   public let size: Size
+  /// The direction it reads in (`.rightToLeft` for the right-to-left samples).
+  public let direction: LayoutDirection
   /// Builds the component tree; a fresh tree (fresh component ids) on every call.
   public let build: @Sendable () -> Component
 
   public init(
     id: String, title: String, seed: String, size: Size,
+    direction: LayoutDirection = .leftToRight,
     build: @escaping @Sendable () -> Component
   ) {
     self.id = id
     self.title = title
     self.seed = seed
     self.size = size
+    self.direction = direction
     self.build = build
   }
 }
@@ -35,7 +39,7 @@ public struct Sample: Sendable, Identifiable {
 public enum Gallery {
   public static let samples: [Sample] =
     LayoutComposerReadme.samples + YogaTutorial.samples + SwiftUILayoutTalk.samples
-    + Stevia.samples + FlooidLayout.samples
+    + Stevia.samples + FlooidLayout.samples + Hugging.samples
 
   public static func sample(named id: String) -> Sample? {
     samples.first { $0.id == id }

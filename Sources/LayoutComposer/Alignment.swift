@@ -9,6 +9,12 @@ public enum Align: String, Sendable, Hashable, CaseIterable {
   case start
   case center
   case end
+  /// In an HBox: the children's first (or last) baselines on one line, the group at the top
+  /// (docs/semantics.md, "Baselines"). In a VBox these are `.start`.
+  case firstBaseline
+  case lastBaseline
+
+  var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }
 
 /// Where a VBox or HBox puts its children along the main axis when none of them has `flex`.
@@ -27,11 +33,28 @@ public enum Pack: String, Sendable, Hashable, CaseIterable {
   case spaceEvenly
 }
 
-/// Horizontal placement of a child in a `Relative` layout (`halign:`).
+/// Horizontal placement of a child in a `Relative` layout (`halign:`). `.left` and `.right`
+/// are physical; `.leading` and `.trailing` follow the layout direction (right-to-left swaps
+/// them).
 public enum HAlign: String, Sendable, Hashable, CaseIterable {
   case left
   case center
   case right
+  case leading
+  case trailing
+}
+
+/// Which way a layout reads: in right-to-left, HBox children run from the right, `.start` and
+/// `.end` (pack and align) mirror, and `marginLeading`/`marginTrailing` and `halign:
+/// .leading/.trailing` follow; `.left`, `.right`, `marginLeft`, `marginRight` and padding
+/// stay physical.
+///
+/// ```swift
+/// tree.layout(in: Size(width: 320, height: 480), direction: .rightToLeft)
+/// ```
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+  case leftToRight = "ltr"
+  case rightToLeft = "rtl"
 }
 
 /// Vertical placement of a child in a `Relative` layout (`valign:`).

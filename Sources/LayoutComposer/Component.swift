@@ -47,6 +47,23 @@ public struct Component: Sendable {
 
   /// `name:` if given, else the item's own name (a string item names itself).
   public var name: String? { options.name ?? item?.name }
+
+  /// The components drawn above this one (`overlay:`), kept at the end of `items`.
+  public var overlays: [Component] { items.filter { $0.options.decoration == .overlay } }
+
+  /// The components drawn below this one (`background:`), kept at the start of `items`.
+  public var backgrounds: [Component] { items.filter { $0.options.decoration == .background } }
+
+  /// The children a layout places: `items` without overlays and backgrounds.
+  public var laidOutItems: [Component] { items.filter { $0.options.decoration == nil } }
+
+  /// The same component as an overlay or background.
+  @usableFromInline
+  func decorated(_ decoration: Decoration) -> Component {
+    var copy = self
+    copy.options.decoration = decoration
+    return copy
+  }
 }
 
 /// The children of a component, in a box of their own so that dropping a tree a hundred

@@ -12,15 +12,19 @@
 /// ```
 public func `$`(
   _ item: (any LayoutItem)?,
-  width: Double? = nil, height: Double? = nil, flex: Double? = nil,
+  width: Double? = nil, height: Double? = nil,
+  flex: Double? = nil,
   align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
-  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil,
+  marginLeft: Double? = nil,
   marginBottom: Double? = nil, marginRight: Double? = nil,
   layout: (any Layout)? = nil, items: [Component] = [],
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
-  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil,
+  aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
+  marginLeading: Double? = nil, marginTrailing: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   var options = ComponentOptions()
@@ -42,9 +46,19 @@ public func `$`(
   options.minHeight = minHeight
   options.maxHeight = maxHeight
   options.aspectRatio = aspectRatio
-  options.layoutPriority = layoutPriority
+  if marginLeading != nil || marginTrailing != nil || layoutPriority != nil {
+    options.marginLeading = marginLeading
+    options.marginTrailing = marginTrailing
+    options.layoutPriority = layoutPriority
+  }
+  var all = items
+  if !overlay.isEmpty || !background.isEmpty {
+    // Kept in `items` with their role, in the order the frame tree shows them.
+    all =
+      background.map { $0.decorated(.background) } + items + overlay.map { $0.decorated(.overlay) }
+  }
   return Component(
-    item: item, options: options, layout: layout, items: items,
+    item: item, options: options, layout: layout, items: all,
     source: SourceLocation(fileID: fileID, line: line))
 }
 
@@ -55,15 +69,19 @@ public func `$`(
 /// ```
 public func `$`(
   _ item: (any LayoutItem)?,
-  width: Double? = nil, height: Double? = nil, flex: Double? = nil,
+  width: Double? = nil, height: Double? = nil,
+  flex: Double? = nil,
   align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
-  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil,
+  marginLeft: Double? = nil,
   marginBottom: Double? = nil, marginRight: Double? = nil,
   layout: any Layout, item child: Component,
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
-  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil,
+  aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
+  marginLeading: Double? = nil, marginTrailing: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -71,7 +89,9 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: [child], name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
+    fileID: fileID, line: line)
 }
 
 /// The Relative-layout order of LayoutComposer's README: alignment first, then the size.
@@ -83,14 +103,18 @@ public func `$`(
 public func `$`(
   _ item: (any LayoutItem)?,
   halign: HAlign, valign: VAlign? = nil,
-  width: Double? = nil, height: Double? = nil, flex: Double? = nil, align: Align? = nil,
-  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
+  width: Double? = nil, height: Double? = nil,
+  flex: Double? = nil, align: Align? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil,
+  marginLeft: Double? = nil,
   marginBottom: Double? = nil, marginRight: Double? = nil,
   layout: (any Layout)? = nil, items: [Component] = [],
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
-  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil,
+  aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
+  marginLeading: Double? = nil, marginTrailing: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -98,21 +122,27 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
+    fileID: fileID, line: line)
 }
 
 /// The same order with only a vertical alignment: `` `$`(view, valign: .bottom, height: 40) ``.
 public func `$`(
   _ item: (any LayoutItem)?,
   valign: VAlign,
-  width: Double? = nil, height: Double? = nil, flex: Double? = nil, align: Align? = nil,
-  margins: Margins? = nil, marginTop: Double? = nil, marginLeft: Double? = nil,
+  width: Double? = nil, height: Double? = nil,
+  flex: Double? = nil, align: Align? = nil,
+  margins: Margins? = nil, marginTop: Double? = nil,
+  marginLeft: Double? = nil,
   marginBottom: Double? = nil, marginRight: Double? = nil,
   layout: (any Layout)? = nil, items: [Component] = [],
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
-  minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil,
-  layoutPriority: Double? = nil,
+  minHeight: Double? = nil, maxHeight: Double? = nil,
+  aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
+  marginLeading: Double? = nil, marginTrailing: Double? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -120,5 +150,112 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
+    fileID: fileID, line: line)
+}
+
+/// The main form with lengths that may be percentages: `` `$`(photo, width: 50%, height: 120) ``.
+/// Each length option takes a number, a `Double` or a percentage (`50%`, `.percent(50)`);
+/// a call without a percentage uses the main form.
+@_disfavoredOverload
+public func `$`(
+  _ item: (any LayoutItem)?,
+  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  flex: Double? = nil,
+  align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
+  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
+  marginLeft: (any LengthConvertible)? = nil, marginBottom: (any LengthConvertible)? = nil,
+  marginRight: (any LengthConvertible)? = nil,
+  layout: (any Layout)? = nil, items: [Component] = [],
+  name: String? = nil, padding: Margins? = nil,
+  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
+  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  aspectRatio: Double? = nil,
+  layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
+  marginLeading: Double? = nil, marginTrailing: Double? = nil,
+  fileID: String = #fileID, line: Int = #line
+) -> Component {
+  var percent = Percentages()
+  let w = split(width)
+  let h = split(height)
+  let mt = split(marginTop)
+  let ml = split(marginLeft)
+  let mb = split(marginBottom)
+  let mr = split(marginRight)
+  let minW = split(minWidth)
+  let maxW = split(maxWidth)
+  let minH = split(minHeight)
+  let maxH = split(maxHeight)
+  (percent.width, percent.height) = (w.percent, h.percent)
+  (percent.marginTop, percent.marginLeft) = (mt.percent, ml.percent)
+  (percent.marginBottom, percent.marginRight) = (mb.percent, mr.percent)
+  (percent.minWidth, percent.maxWidth) = (minW.percent, maxW.percent)
+  (percent.minHeight, percent.maxHeight) = (minH.percent, maxH.percent)
+  var component = `$`(
+    item, width: w.points, height: h.points, flex: flex, align: align, halign: halign,
+    valign: valign, margins: margins, marginTop: mt.points, marginLeft: ml.points,
+    marginBottom: mb.points, marginRight: mr.points, layout: layout, items: items, name: name,
+    padding: padding, minWidth: minW.points, maxWidth: maxW.points, minHeight: minH.points,
+    maxHeight: maxH.points, aspectRatio: aspectRatio, layoutPriority: layoutPriority,
+    overlay: overlay, background: background, marginLeading: marginLeading,
+    marginTrailing: marginTrailing, fileID: fileID, line: line)
+  if !percent.isEmpty { component.options.percentages = percent }
+  return component
+}
+
+/// A length option as points or as a percentage (one of the two is nil).
+private func split(_ value: (any LengthConvertible)?) -> (points: Double?, percent: Double?) {
+  guard let value else { return (nil, nil) }
+  let length = value.length
+  return length.isPercent ? (nil, length.value) : (length.value, nil)
+}
+
+/// The single-child form with lengths that may be percentages.
+@_disfavoredOverload
+public func `$`(
+  _ item: (any LayoutItem)?,
+  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  flex: Double? = nil,
+  align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
+  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
+  marginLeft: (any LengthConvertible)? = nil, marginBottom: (any LengthConvertible)? = nil,
+  marginRight: (any LengthConvertible)? = nil,
+  layout: any Layout, item child: Component,
+  name: String? = nil, padding: Margins? = nil,
+  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
+  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  aspectRatio: Double? = nil, fileID: String = #fileID, line: Int = #line
+) -> Component {
+  `$`(
+    item, width: width, height: height, flex: flex, align: align, halign: halign, valign: valign,
+    margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
+    marginRight: marginRight, layout: layout, items: [child], name: name, padding: padding,
+    minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+    aspectRatio: aspectRatio, fileID: fileID, line: line)
+}
+
+/// LayoutComposer's README order (alignment first) with lengths that may be percentages:
+/// `` `$`(view, halign: .center, valign: .top, width: 50%, height: 40) ``.
+@_disfavoredOverload
+public func `$`(
+  _ item: (any LayoutItem)?,
+  halign: HAlign, valign: VAlign? = nil,
+  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  flex: Double? = nil, align: Align? = nil,
+  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
+  marginLeft: (any LengthConvertible)? = nil, marginBottom: (any LengthConvertible)? = nil,
+  marginRight: (any LengthConvertible)? = nil,
+  layout: (any Layout)? = nil, items: [Component] = [],
+  name: String? = nil, padding: Margins? = nil,
+  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
+  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  aspectRatio: Double? = nil, fileID: String = #fileID, line: Int = #line
+) -> Component {
+  `$`(
+    item, width: width, height: height, flex: flex, align: align, halign: halign, valign: valign,
+    margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
+    marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
+    minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+    aspectRatio: aspectRatio, fileID: fileID, line: line)
 }

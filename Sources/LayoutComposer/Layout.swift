@@ -14,22 +14,39 @@ public enum LayoutSpec: Sendable, Hashable {
   case hbox(StackSettings)
   case relative(defaultMargins: Insets)
   case fit(defaultMargins: Insets)
+  case firstThatFits(axes: FitAxes, defaultMargins: Insets)
 
   /// The margins a child gets on a side it does not set itself.
   public var defaultMargins: Insets {
     switch self {
     case .vbox(let s), .hbox(let s): s.defaultMargins
-    case .relative(let m), .fit(let m): m
+    case .relative(let m), .fit(let m), .firstThatFits(_, let m): m
     }
   }
 
-  /// The name users write: `VBox`, `HBox`, `Relative` or `Fit`.
+  /// The name users write: `VBox`, `HBox`, `Relative`, `Fit` or `FirstThatFits`.
   public var typeName: String {
     switch self {
     case .vbox: "VBox"
     case .hbox: "HBox"
     case .relative: "Relative"
     case .fit: "Fit"
+    case .firstThatFits: "FirstThatFits"
+    }
+  }
+}
+
+/// The axes on which `FirstThatFits` checks that an alternative fits.
+public enum FitAxes: String, Sendable, Hashable, CaseIterable {
+  case horizontal
+  case vertical
+  case both
+
+  func includes(_ axis: Axis) -> Bool {
+    switch self {
+    case .horizontal: axis == .horizontal
+    case .vertical: axis == .vertical
+    case .both: true
     }
   }
 }

@@ -81,13 +81,21 @@ public struct Baselines: Sendable, Hashable {
 public struct Placeholder: LayoutItem, Hashable {
   public var name: String?
   public var intrinsicSize: Size
+  /// A baseline at this distance from its top, for baseline alignment; none when nil.
+  public var baseline: Double?
 
-  public init(_ name: String? = nil, width: Double = 0, height: Double = 0) {
+  public init(_ name: String? = nil, width: Double = 0, height: Double = 0, baseline: Double? = nil)
+  {
     self.name = name
     self.intrinsicSize = Size(width: width, height: height)
+    self.baseline = baseline
   }
 
   public func sizeThatFits(_ proposal: ProposedSize) -> Size { intrinsicSize }
+
+  public func baselines(in size: Size) -> Baselines? {
+    baseline.map { Baselines(first: $0, last: $0) }
+  }
 }
 
 /// A string is the shortest placeholder: it names its component and has no content size.

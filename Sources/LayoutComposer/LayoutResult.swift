@@ -10,14 +10,29 @@
 public struct LayoutResult: Sendable, CustomStringConvertible {
   let structure: TreeStructure
   let relativeFrames: ContiguousArray<Frame>
+  /// Per node, whether a FirstThatFits hid it; empty when the tree has none.
+  let hiddenNodes: ContiguousArray<Bool>
   /// The size the tree was laid out in.
   public let size: Size
 
-  init(structure: TreeStructure, frames: ContiguousArray<Frame>, size: Size) {
+  init(
+    structure: TreeStructure, frames: ContiguousArray<Frame>, size: Size,
+    hidden: ContiguousArray<Bool> = []
+  ) {
     self.structure = structure
     self.relativeFrames = frames
+    self.hiddenNodes = hidden
     self.size = size
   }
+
+  /// Whether the node is an alternative a `FirstThatFits` did not show, or inside one: its
+  /// frame is zero-sized.
+  public func isHidden(at index: Int) -> Bool {
+    index < hiddenNodes.count && hiddenNodes[index]
+  }
+
+  /// Whether the node is an overlay or a background of its parent, and which.
+  public func decoration(at index: Int) -> Decoration? { structure.role(of: index) }
 
   /// How many components were laid out.
   public var count: Int { relativeFrames.count }
@@ -79,7 +94,9 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
     let p = structure.parent[index]
     return p < 0 ? nil : Int(p)
   }
-  public func children(of index: Int) -> [Int] { Array(structure.children(of: index)) }
+  /// A node's children in frame-tree order: backgrounds, the children its layout places,
+  /// overlays.
+  public func children(of index: Int) -> [Int] { structure.allChildren(of: index) }
   public func depth(at index: Int) -> Int { Int(structure.depth[index]) }
   /// `VBox`, `HBox`, `Relative` or `Fit` for a container, nil for a leaf.
   public func layoutName(at index: Int) -> String? {
@@ -89,6 +106,7 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
     case .hbox: "HBox"
     case .relative: "Relative"
     case .fit: "Fit"
+    case .firstThatFits: "FirstThatFits"
     }
   }
   /// Where the node's `` `$`(…) `` was written.

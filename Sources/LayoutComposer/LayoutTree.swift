@@ -24,10 +24,26 @@ public struct LayoutTree: Sendable {
   var mainFromContent: ContiguousArray<Bool> = []
   /// Nodes whose children must be placed again even if the node's own size stays the same.
   var layoutDirty: ContiguousArray<Bool> = []
-  var scratch: ContiguousArray<ChildScratch> = []
+  /// Replaced by `compile`; the shared placeholder is never written.
+  var scratchBuffer = ScratchBuffer.placeholder
+  /// The first scratch entry free for the stack being sized now.
+  var scratchTop = 0
   /// Containers waiting for their children to be placed in the current pass.
   var pendingWork: ContiguousArray<Int32> = []
   var lastSize: Size?
+  /// Trees with a FirstThatFits: where each subtree ends in pre-order, and which nodes the
+  /// last pass hid. Empty otherwise.
+  var subtreeEnds: ContiguousArray<Int32> = []
+  var hidden: ContiguousArray<Bool> = []
+  /// Some component has `isHidden` (now or before): placing then looks for hidden children.
+  var hasHiddenOptions = false
+  /// Set once `compile` has finished: later restyles may need the subtree table.
+  var compiled = false
+  /// The direction of the last pass; right-to-left is computed mirrored (see
+  /// DirectionAndPercentages.swift).
+  var direction = LayoutDirection.leftToRight
+  /// The percentages of the nodes that have any, indexed from their extras.
+  var percentageTable: ContiguousArray<Percentages> = []
   var maxDepth = 0
   var counters = LayoutStatistics()
 
@@ -47,8 +63,26 @@ public struct LayoutTree: Sendable {
   /// let frames = tree.layout(in: Size(width: 375, height: 667))
   /// ```
   public mutating func layout(in size: Size) -> LayoutResult {
+    layout(in: size, direction: direction)
+  }
+
+  /// Lays the tree out reading left to right or right to left (docs/semantics.md,
+  /// "Right-to-left"); the tree keeps the direction for later passes.
+  ///
+  /// ```swift
+  /// let frames = tree.layout(in: Size(width: 375, height: 667), direction: .rightToLeft)
+  /// ```
+  public mutating func layout(in size: Size, direction: LayoutDirection) -> LayoutResult {
+    if direction != self.direction {
+      self.direction = direction
+      invalidateAll()
+    }
     let area = Size(width: sanitizedSize(size.width), height: sanitizedSize(size.height))
     counters = LayoutStatistics()
+    if !isKnownUniquelyReferenced(&scratchBuffer) {
+      scratchBuffer = ScratchBuffer(capacity: scratchBuffer.capacity)
+    }
+    scratchTop = 0
     if maxDepth > LargeStack.inlineDepthLimit {
       // Measuring recurses once per level; a very deep tree gets a stack big enough for it.
       LargeStack.run(bytes: LargeStack.bytes(forDepth: maxDepth)) {
@@ -58,7 +92,8 @@ public struct LayoutTree: Sendable {
       runPass(in: area)
     }
     lastSize = area
-    return LayoutResult(structure: structure, frames: frames.current, size: area)
+    let physical = isRightToLeft ? mirrored(frames.current, area: area) : frames.current
+    return LayoutResult(structure: structure, frames: physical, size: area, hidden: hidden)
   }
 
   /// `layout(in:)` with the two numbers.
@@ -81,7 +116,11 @@ public struct LayoutTree: Sendable {
 
   /// The margins in force for the node at `index`, after `defaultMargins` filled the sides it
   /// does not set itself.
-  public func effectiveMargins(at index: Int) -> Insets { styles[index].margins }
+  public func effectiveMargins(at index: Int) -> Insets {
+    var m = margins(index)
+    if isRightToLeft { swap(&m.left, &m.right) }
+    return m
+  }
 
   /// Where the node's `` `$`(…) `` was written.
   public func source(at index: Int) -> SourceLocation { structure.sources[index] }
@@ -150,9 +189,10 @@ public struct LayoutStatistics: Sendable, Hashable {
   public var containersPlaced = 0
 }
 
-/// NaN, infinite and negative sizes become 0: the engine never computes with them.
+/// NaN, infinite and negative sizes become 0, and sizes beyond `LayoutLimits.maximumLength`
+/// that bound: the engine never computes with them, so every frame stays finite.
 func sanitizedSize(_ value: Double) -> Double {
-  value.isFinite && value > 0 ? value : 0
+  value.isFinite && value > 0 ? min(value, LayoutLimits.maximumLength) : 0
 }
 
 extension Component {

@@ -105,3 +105,20 @@ public struct Fit: Layout, Hashable {
   }
   public var spec: LayoutSpec { .fit(defaultMargins: defaultMargins) }
 }
+
+/// Shows the first of its children whose ideal size fits the space it gets on `axes`, or the
+/// last one when none fits (SwiftUI's `ViewThatFits`). The others get a zero frame at its
+/// origin and are marked hidden in the frame tree.
+///
+/// ```swift
+/// `$`(nil, layout: FirstThatFits(axes: .horizontal), items: [subtitleAndDate, subtitleOnly])
+/// ```
+public struct FirstThatFits: Layout, Hashable {
+  public var axes: FitAxes
+  public var defaultMargins: Insets
+  public init(axes: FitAxes = .both, defaultMargins: Margins = (0, 0, 0, 0)) {
+    self.axes = axes
+    self.defaultMargins = Insets(defaultMargins)
+  }
+  public var spec: LayoutSpec { .firstThatFits(axes: axes, defaultMargins: defaultMargins) }
+}

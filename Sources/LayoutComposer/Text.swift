@@ -6,6 +6,21 @@ public protocol TextMeasurer: Sendable {
   var name: String { get }
   /// The size of `text` at `fontSize`, wrapped to `width` when given.
   func size(of text: String, fontSize: Double, wrappingTo width: Double?) -> Size
+
+  /// Where the first and the last line's baselines are, from the top, for the same text,
+  /// size and width.
+  func baselines(of text: String, fontSize: Double, wrappingTo width: Double?) -> Baselines
+}
+
+extension TextMeasurer {
+  /// Lines 1.25 × fontSize high with the baseline at fontSize below each line's top, as the
+  /// fixed-advance measurer draws them.
+  public func baselines(of text: String, fontSize: Double, wrappingTo width: Double?)
+    -> Baselines
+  {
+    let height = size(of: text, fontSize: fontSize, wrappingTo: width).height
+    return Baselines(first: fontSize, last: max(fontSize, height - fontSize * 0.25))
+  }
 }
 
 /// A deterministic text measurer: every character advances `fontSize × 0.5`, every line is
@@ -65,12 +80,26 @@ public struct Text: LayoutItem {
     self.measurer = measurer
   }
 
+  /// The font size measured and drawn: `fontSize` within (0, `LayoutLimits.maximumFontSize`];
+  /// NaN, 0 or a negative size is the default 16 (`validate()` reports it).
+  public var effectiveFontSize: Double {
+    guard fontSize.isFinite, fontSize > 0 else {
+      return fontSize == .infinity ? LayoutLimits.maximumFontSize : 16
+    }
+    return min(fontSize, LayoutLimits.maximumFontSize)
+  }
+
   public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    measurer.size(of: text, fontSize: fontSize, wrappingTo: proposal.width)
+    measurer.size(of: text, fontSize: effectiveFontSize, wrappingTo: proposal.width)
+  }
+
+  /// The first and last line's baselines at the width it is laid out at.
+  public func baselines(in size: Size) -> Baselines? {
+    measurer.baselines(of: text, fontSize: effectiveFontSize, wrappingTo: size.width)
   }
 
   /// A text wraps down to its longest word: wrapped at width 0 every word stands alone.
   public func minimumSize(_ proposal: ProposedSize) -> Size {
-    measurer.size(of: text, fontSize: fontSize, wrappingTo: proposal.width)
+    measurer.size(of: text, fontSize: effectiveFontSize, wrappingTo: proposal.width)
   }
 }

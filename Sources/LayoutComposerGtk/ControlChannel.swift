@@ -4,10 +4,15 @@ import LayoutComposer
 /// Commands on standard input, one per line, for tests and scripts (`--control`):
 ///
 /// ```
-/// resize 900 700      sample basic      preset phone|tablet|desktop|fit
-/// rotate              zoom 2            toggle fills|borders|names|notes|margins|exploded|texts
-/// click X Y           hover X Y         select NAME       reload
-/// export FILE.png     cycle 100         rss               quit
+/// resize 900 700      sample basic      preset phone|tablet|desktop|fit     rotate
+/// zoom 2              toggle names|allnames|notes|fills|borders|margins|texts|exploded
+/// click X Y           hover X Y         select NAME       reload      row N
+/// click-layout X Y (a point of the layout)
+/// variants on|off     click-variant ID X Y                measurer pango|fixed
+/// direction auto|ltr|rtl  status
+/// problem warning|error PATH MESSAGE    loading-delay MS  sidebar-scroll
+/// inspector           inspector-panel   copy              export FILE.png     cycle 100
+/// frame (answers `drawn` once a frame drawn after it is on the display)     rss     quit
 /// ```
 /// Each command answers on the trace (standard output); unknown ones answer `error …`.
 @MainActor
@@ -80,16 +85,28 @@ extension PreviewApplication {
 }
 
 extension PreviewWindow {
-  /// Runs one control command; returns what was wrong with it, or nil.
+  /// The largest window side `resize` accepts (GTK sizes are 32-bit; X11 stops at 32,767).
+  static let maximumWindowSide = 32_767.0
+
+  /// Runs one control command; returns what was wrong with it, or nil. Commands that need a
+  /// layout wait while the first load of a document is still running.
   func perform(_ words: [String]) -> String? {
     guard !closed else { return "window closed" }
+    if snapshot == nil, loading != nil, !["close", "sidebar-scroll"].contains(words[0]) {
+      pendingCommands.append(words)
+      return nil
+    }
     func number(_ index: Int) -> Double? {
       words.count > index ? Double(words[index]) : nil
     }
     switch words[0] {
     case "resize":
-      guard let width = number(1), let height = number(2) else { return "resize W H" }
-      gtk_window_set_default_size(window.as(GtkWindow.self), Int32(width), Int32(height))
+      let side = 1...Self.maximumWindowSide
+      guard let width = number(1), let height = number(2), side.contains(width),
+        side.contains(height)
+      else { return "resize W H: each a number of pixels from 1 to 32767" }
+      gtk_window_set_default_size(
+        window.as(GtkWindow.self), Int32(width.rounded()), Int32(height.rounded()))
     case "sample", "document":
       guard words.count == 2,
         let index = documents.firstIndex(where: {
@@ -97,6 +114,16 @@ extension PreviewWindow {
         })
       else { return "no document \(words.dropFirst().joined(separator: " "))" }
       select(document: index)
+    case "row":
+      guard let row = number(1), let index = Int(exactly: row),
+        let widget = gtk_list_box_get_row_at_index(listBox.opaque, Int32(clamping: index))
+      else { return "row N: a row of the sidebar, from 0" }
+      // What a click does: the row takes the focus and is selected.
+      gtk_widget_grab_focus(raw(widget).as(GtkWidget.self))
+      gtk_list_box_select_row(listBox.opaque, widget)
+    case "sidebar-scroll":
+      let adjustment = gtk_scrolled_window_get_hadjustment(sidebarScroller.opaque)
+      trace("sidebar-scroll \(formatNumber(gtk_adjustment_get_value(adjustment)))")
     case "preset":
       let name = words.count == 2 ? words[1] : ""
       if name == "fit" {
@@ -108,31 +135,74 @@ extension PreviewWindow {
       }
     case "rotate": rotate()
     case "zoom":
-      guard let zoom = number(1) else { return "zoom FACTOR" }
+      guard let zoom = number(1), zoom.isFinite else { return "zoom FACTOR" }
       setZoom(zoom)
     case "toggle":
-      let toggles: [String: WritableKeyPath<RenderOptions, Bool>] = [
-        "fills": \.fills, "borders": \.borders, "names": \.names, "notes": \.notes,
-        "margins": \.margins, "exploded": \.exploded, "texts": \.texts,
-      ]
-      guard words.count == 2, let keyPath = toggles[words[1]] else {
-        return "toggle \(toggles.keys.sorted().joined(separator: "|"))"
-      }
-      options[keyPath: keyPath].toggle()
-      trace("toggled \(words[1]) \(options[keyPath: keyPath])")
-      redraw()
+      let keys = Self.viewToggles.map(\.key)
+      guard words.count == 2, let toggle = Self.viewToggles.first(where: { $0.key == words[1] })
+      else { return "toggle \(keys.joined(separator: "|"))" }
+      setToggle(toggle.key, !options[keyPath: toggle.option])
+      trace("toggled \(words[1]) \(options[keyPath: toggle.option])")
     case "opaque":
       options.fillAlpha = options.fillAlpha < 1 ? 1 : 0.25
       redraw()
+    case "measurer":
+      guard words.count == 2, let choice = PreviewSettings.Measurer(rawValue: words[1]) else {
+        return "measurer pango|fixed"
+      }
+      setMeasurer(choice, remember: true)
+    case "direction":
+      guard words.count == 2, let choice = PreviewSettings.Direction(rawValue: words[1]) else {
+        return "direction auto|ltr|rtl"
+      }
+      setDirection(choice, remember: true)
+    case "variants":
+      guard words.count == 2, ["on", "off"].contains(words[1]) else { return "variants on|off" }
+      setVariants(words[1] == "on")
     case "click", "hover":
       guard let x = number(1), let y = number(2) else { return "\(words[0]) X Y" }
       if words[0] == "click" { click(x: x, y: y) } else { hover(x: x, y: y) }
+    case "click-layout":
+      guard !showsVariants, let x = number(1), let y = number(2) else {
+        return "click-layout X Y (a point of the layout, in the single view)"
+      }
+      click(x: origin.x + x * options.zoom, y: origin.y + y * options.zoom)
+    case "click-variant":
+      guard showsVariants, words.count == 4, let x = number(2), let y = number(3),
+        let variant = variants?.variants.first(where: { $0.id == words[1] }), let variants
+      else { return "click-variant ID X Y (in the variants view)" }
+      click(x: variant.area.x + x * variants.scale, y: variant.area.y + y * variants.scale)
     case "select":
       guard words.count == 2, let snapshot, let node = snapshot.result.index(named: words[1])
       else { return "no component \(words.dropFirst().joined(separator: " "))" }
       select(node: node)
     case "inspector":
-      trace("inspector \(String(cString: gtk_label_get_text(inspectorLabel.opaque)))")
+      // The report spans lines; the end marker lets a reader know it has all of them.
+      trace("inspector \(inspector.text)")
+      trace("inspector-end")
+    case "status":
+      updateStatus()
+      trace("status \(String(cString: gtk_label_get_text(status.opaque)))")
+    case "inspector-panel": toggleInspector()
+    case "copy":
+      inspector.copyToClipboard()
+      inspector.readClipboard { [weak self] text in
+        self?.trace("clipboard \(text ?? "(nothing)")")
+        self?.trace("clipboard-end")
+      }
+    case "problem":
+      guard words.count >= 4, let severity = LayoutProblem.Severity(rawValue: words[1]) else {
+        return "problem warning|error PATH MESSAGE"
+      }
+      addProblem(
+        LayoutProblem(
+          path: words[2], message: words.dropFirst(3).joined(separator: " "), severity: severity))
+    case "loading-delay":
+      guard let milliseconds = number(1), milliseconds >= 0, milliseconds < 60_000 else {
+        return "loading-delay MILLISECONDS"
+      }
+      loadingDelay = UInt32(milliseconds)
+    case "frame": acknowledgeNextFrame()
     case "reload": reload()
     case "sidebar": toggleSidebar()
     case "export":

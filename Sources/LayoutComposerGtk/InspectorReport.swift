@@ -1,83 +1,220 @@
 import LayoutComposer
 
-/// What the inspector says about one component, as lines of text: name, frames, every option
-/// with where it came from, the source location, and how text was measured.
+/// What the inspector says about one component, as a property list: sections of name/value
+/// rows (name, path, frames, every option with where it came from, the source, how text was
+/// measured, warnings), shown as two columns in the window and as text when copied.
 ///
 /// ```swift
-/// InspectorReport(node: 2, in: snapshot).lines
-/// // ["view2", "path      root.items[1]", "frame     {0, 50, 320, 100} in parent", …]
+/// let report = InspectorReport(node: 2, in: snapshot)
+/// report.value(of: "path", in: "Component")  // "root.items[1]"
+/// print(report.text)
 /// ```
-public struct InspectorReport: Sendable {
-  public let lines: [String]
+public struct InspectorReport: Sendable, Equatable {
+  /// One property: `marginTop` = `10`, with where it came from as a note.
+  public struct Row: Sendable, Equatable {
+    public var name: String
+    public var value: String
+    /// Where the value came from (`explicit`, `inherited: defaultMargins of VBox header`).
+    public var note: String?
+    /// A component the row names (a parent, a child): clicking the value selects it.
+    public var target: Int?
+    /// Shown greyed: a hidden alternative of a FirstThatFits, or something inside one.
+    public var dimmed: Bool
 
-  public init(node: Int, in snapshot: LayoutSnapshot) {
-    let result = snapshot.result
-    let tree = snapshot.tree
-    var lines = [snapshot.displayName(at: node)]
-    func add(_ label: String, _ value: String) {
-      lines.append(label + String(repeating: " ", count: max(1, 10 - label.count)) + value)
+    public init(
+      _ name: String, _ value: String, note: String? = nil, target: Int? = nil,
+      dimmed: Bool = false
+    ) {
+      self.name = name
+      self.value = value
+      self.note = note
+      self.target = target
+      self.dimmed = dimmed
     }
-    add("path", result.path(at: node))
-    let component = snapshot.components[node]
-    if let layout = result.layoutName(at: node) {
-      add("kind", "\(layout) container, \(result.children(of: node).count) items")
-    } else if let item = component.item {
-      add("kind", "leaf, \(type(of: item))")
-    } else {
-      add("kind", "empty leaf")
-    }
-    add("frame", "\(result.frame(at: node)) in parent")
-    add("absolute", "\(snapshot.absoluteFrames[node])")
-    let source = result.source(at: node)
-    add("source", source.line > 0 ? source.description : "not from Swift (layout file)")
-    lines.append("options")
-    lines.append(contentsOf: Self.optionLines(node: node, in: snapshot).map { "  " + $0 })
-    if let spec = tree.layoutSpec(at: node) {
-      lines.append("layout")
-      lines.append(contentsOf: Self.layoutLines(spec).map { "  " + $0 })
-    }
-    if let text = component.item as? Text {
-      lines.append("text")
-      lines.append("  \"\(text.text)\" at \(formatNumber(text.fontSize)) px")
-      lines.append("  measured by \(text.measurer.name)")
-    }
-    self.lines = lines
   }
 
-  public var text: String { lines.joined(separator: "\n") }
+  public struct Section: Sendable, Equatable {
+    public var title: String
+    public var rows: [Row]
+  }
+
+  /// The component's name as the canvas shows it.
+  public var title: String
+  public var sections: [Section]
+
+  /// - Parameters:
+  ///   - variants: the node's frame (relative to its parent) in each layout of the variants
+  ///     view, with the variant's label; they replace the frames of `snapshot`.
+  ///   - problems: warnings and errors about this component (`ComponentProblems`).
+  ///   - explanation: why the frame has its size and position, one line per axis
+  ///     (`LayoutSnapshot.explain(at:)`; empty: the section is left out), under
+  ///     `explanationTitle`.
+  public init(
+    node: Int, in snapshot: LayoutSnapshot, variants: [(label: String, frame: Frame)] = [],
+    problems: [LayoutProblem] = [], explanation: [String] = [],
+    explanationTitle: String = "Explanation"
+  ) {
+    let result = snapshot.result
+    title = snapshot.displayName(at: node)
+    var component: [Row] = []
+    if let name = result.name(at: node) { component.append(Row("name", name)) }
+    component.append(Row("path", result.path(at: node)))
+    component += Self.placeRows(node: node, in: snapshot)
+    let item = snapshot.components[node].item
+    if let layout = result.layoutName(at: node) {
+      component.append(Row("kind", "\(layout) container, \(result.children(of: node).count) items"))
+    } else if let item, !(item is String) {
+      component.append(Row("kind", "leaf, \(type(of: item))"))
+    } else if item is String {
+      component.append(Row("kind", "leaf"))
+    } else {
+      component.append(Row("kind", "empty leaf"))
+    }
+    let source = result.source(at: node)
+    component.append(
+      Row("source", source.line > 0 ? source.description : "not recorded (built without `$`)"))
+    let notes = LayoutRenderer.notes(at: node, in: snapshot)
+    if !notes.isEmpty { component.append(Row("notes", notes.joined(separator: " · "))) }
+    sections = [Section(title: "Component", rows: component)]
+
+    let frame = result.frame(at: node)
+    // In the variants view the frame of each variant (relative to the parent); otherwise the
+    // frame of the one layout shown.
+    let frames =
+      variants.isEmpty
+      ? [
+        Row("size", "\(displayNumber(frame.width)) × \(displayNumber(frame.height))"),
+        Row("in parent", "\(frame)"),
+        Row("absolute", "\(snapshot.absoluteFrames[node])"),
+      ] : variants.map { Row($0.label, "\($0.frame)") }
+    var frameRows = frames
+    if let parent = result.parent(of: node),
+      let align = BaselineGuide.alignment(of: node, in: parent, snapshot),
+      let line = BaselineGuide.lines(for: node, in: snapshot).first
+    {
+      let own = line.y - snapshot.absoluteFrames[node].y
+      frameRows.append(
+        Row(
+          "baseline", "\(displayNumber(own)) below its top, at y \(displayNumber(line.y))",
+          note: "shared by the HBox's .\(align.rawValue) children"))
+    }
+    sections.append(Section(title: "Frame", rows: frameRows))
+
+    let warnings = problems.filter(\.isWarning)
+    let errors = problems.filter { !$0.isWarning }
+    if !errors.isEmpty {
+      sections.append(Section(title: "Errors", rows: errors.map(Self.problemRow)))
+    }
+    if !warnings.isEmpty {
+      sections.append(Section(title: "Warnings", rows: warnings.map(Self.problemRow)))
+    }
+    if !explanation.isEmpty {
+      sections.append(
+        Section(title: explanationTitle, rows: explanation.map { Row("", $0) }))
+    }
+    sections.append(Section(title: "Options", rows: Self.optionRows(node: node, in: snapshot)))
+    if let spec = snapshot.tree.layoutSpec(at: node) {
+      sections.append(Section(title: "Layout", rows: Self.layoutRows(spec)))
+    }
+    let items = Self.itemRows(node: node, in: snapshot)
+    if !items.isEmpty { sections.append(Section(title: "Items", rows: items)) }
+    if let text = item as? Text {
+      sections.append(
+        Section(
+          title: "Text",
+          rows: [
+            Row("text", text.text), Row("font size", "\(formatNumber(text.fontSize)) px"),
+            Row("measured by", text.measurer.name),
+          ]))
+    }
+  }
+
+  /// The value of a row, for tests and scripts.
+  public func value(of name: String, in section: String) -> String? {
+    sections.first { $0.title == section }?.rows.first { $0.name == name }?.value
+  }
+
+  /// The report as text, as "Copy" puts it on the clipboard and `inspector` traces it: the
+  /// title, then each section with its rows in two aligned columns.
+  public var text: String {
+    var lines = [title]
+    for section in sections {
+      lines.append(section.title)
+      let width = (section.rows.map(\.name.count).max() ?? 0) + 2
+      for row in section.rows {
+        let name = row.name + String(repeating: " ", count: width - row.name.count)
+        let note = row.note.map { "  (\($0))" } ?? ""
+        lines.append("  " + (row.name.isEmpty ? "" : name) + row.value + note)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A problem as a row: the option it is about (the part of its path after the
+  /// component's), and the message.
+  static func problemRow(_ problem: LayoutProblem) -> Row {
+    Row(ComponentProblems.split(problem.path)?.option ?? "", problem.message)
+  }
 
   /// Explicit options as written, then what the node inherits: margins from the parent's
   /// `defaultMargins`, the cross-axis alignment from the parent stack's `align`.
-  static func optionLines(node: Int, in snapshot: LayoutSnapshot) -> [String] {
+  static func optionRows(node: Int, in snapshot: LayoutSnapshot) -> [Row] {
     let options = snapshot.tree.options(at: node)
-    var lines: [String] = []
-    func number(_ name: String, _ value: Double?) {
-      if let value { lines.append("\(name) \(formatNumber(value))  (explicit)") }
+    var rows: [Row] = []
+    func add(_ name: String, _ value: String?) {
+      if let value { rows.append(Row(name, value, note: "explicit")) }
     }
-    if let name = options.name { lines.append("name \"\(name)\"  (explicit)") }
-    number("width", options.width)
-    number("height", options.height)
+    func number(_ name: String, _ value: Double?) { add(name, value.map(formatNumber)) }
+    // A percentage shows as given, with the points it came to in this layout.
+    let percentages = PercentageValues(node: node, in: snapshot)
+    func length(_ name: String, _ value: Double?, _ percent: WritableKeyPath<Percentages, Double?>)
+    {
+      if let text = percentages.text(percent) {
+        add(name, text)
+      } else {
+        number(name, value)
+      }
+    }
+    add("name", options.name.map { "\"\($0)\"" })
+    length("width", options.width, \.width)
+    length("height", options.height, \.height)
     number("flex", options.flex)
-    if let align = options.align { lines.append("align \(align.rawValue)  (explicit)") }
-    if let halign = options.halign { lines.append("halign \(halign.rawValue)  (explicit)") }
-    if let valign = options.valign { lines.append("valign \(valign.rawValue)  (explicit)") }
-    if let margins = options.margins { lines.append("margins \(margins)  (explicit)") }
-    number("marginTop", options.marginTop)
-    number("marginLeft", options.marginLeft)
-    number("marginBottom", options.marginBottom)
-    number("marginRight", options.marginRight)
-    if let padding = options.padding { lines.append("padding \(padding)  (explicit)") }
-    number("minWidth", options.minWidth)
-    number("maxWidth", options.maxWidth)
-    number("minHeight", options.minHeight)
-    number("maxHeight", options.maxHeight)
+    add("align", options.align?.rawValue)
+    add("halign", options.halign?.rawValue)
+    add("valign", options.valign?.rawValue)
+    add("margins", options.margins.map { "\($0)" })
+    length("marginTop", options.marginTop, \.marginTop)
+    length("marginLeft", options.marginLeft, \.marginLeft)
+    length("marginBottom", options.marginBottom, \.marginBottom)
+    length("marginRight", options.marginRight, \.marginRight)
+    number("marginLeading", options.marginLeading)
+    number("marginTrailing", options.marginTrailing)
+    add("padding", options.padding.map { "\($0)" })
+    length("minWidth", options.minWidth, \.minWidth)
+    length("maxWidth", options.maxWidth, \.maxWidth)
+    length("minHeight", options.minHeight, \.minHeight)
+    length("maxHeight", options.maxHeight, \.maxHeight)
     number("aspectRatio", options.aspectRatio)
+    number("layoutPriority", options.layoutPriority)
 
+    // Overlays and backgrounds inherit nothing: their host's layout does not place them.
     guard let parent = snapshot.result.parent(of: node),
-      let parentSpec = snapshot.tree.layoutSpec(at: parent)
-    else { return lines.isEmpty ? ["none"] : lines }
+      let parentSpec = snapshot.tree.layoutSpec(at: parent),
+      snapshot.result.decoration(at: node) == nil
+    else { return rows.isEmpty ? [Row("none", "")] : rows }
     let effective = snapshot.tree.effectiveMargins(at: node)
-    let own = options.ownMargins
+    // The sides the component sets itself: as numbers, as percentages, or as its leading and
+    // trailing margins (left and right in left-to-right, the other way round in
+    // right-to-left).
+    var own = options.ownMargins
+    let p = options.percentages ?? Percentages()
+    let rightToLeft = snapshot.direction == .rightToLeft
+    let leading = options.marginLeading
+    let trailing = options.marginTrailing
+    own.top = own.top ?? p.marginTop
+    own.bottom = own.bottom ?? p.marginBottom
+    own.left = (rightToLeft ? trailing : leading) ?? own.left ?? p.marginLeft
+    own.right = (rightToLeft ? leading : trailing) ?? own.right ?? p.marginRight
     let parentDisplay = snapshot.displayName(at: parent)
     let parentName =
       parentDisplay == parentSpec.typeName
@@ -87,30 +224,37 @@ public struct InspectorReport: Sendable {
       ("marginBottom", own.bottom, effective.bottom), ("marginRight", own.right, effective.right),
     ]
     for (name, mine, value) in sides where mine == nil {
-      lines.append("\(name) \(formatNumber(value))  (inherited: defaultMargins of \(parentName))")
+      rows.append(
+        Row(name, formatNumber(value), note: "inherited: defaultMargins of \(parentName)"))
     }
     if options.align == nil {
       switch parentSpec {
       case .vbox(let settings), .hbox(let settings):
-        lines.append("align \(settings.align.rawValue)  (inherited: align of \(parentName))")
+        rows.append(
+          Row("align", settings.align.rawValue, note: "inherited: align of \(parentName)"))
       default:
         break
       }
     }
-    return lines
+    return rows
   }
 
   /// Every setting of a container's layout, defaults included.
-  static func layoutLines(_ spec: LayoutSpec) -> [String] {
+  static func layoutRows(_ spec: LayoutSpec) -> [Row] {
     switch spec {
     case .vbox(let settings), .hbox(let settings):
       return [
-        spec.typeName, "align \(settings.align.rawValue)", "pack \(settings.pack.rawValue)",
-        "spacing \(formatNumber(settings.spacing))",
-        "defaultMargins \(settings.defaultMargins)",
+        Row("type", spec.typeName), Row("align", settings.align.rawValue),
+        Row("pack", settings.pack.rawValue), Row("spacing", formatNumber(settings.spacing)),
+        Row("defaultMargins", "\(settings.defaultMargins)"),
       ]
     case .relative(let margins), .fit(let margins):
-      return [spec.typeName, "defaultMargins \(margins)"]
+      return [Row("type", spec.typeName), Row("defaultMargins", "\(margins)")]
+    case .firstThatFits(let axes, let margins):
+      return [
+        Row("type", spec.typeName), Row("axes", axes.rawValue),
+        Row("defaultMargins", "\(margins)"),
+      ]
     }
   }
 }

@@ -2,8 +2,9 @@ import CGtk
 import LayoutComposer
 
 /// Draws a laid-out tree with cairo: each component a rectangle in its own colour with a
-/// translucent fill, a border, its name and notes, its margins shaded, as the SwiftUI layout
-/// talk recommends for seeing where frames really are.
+/// translucent fill, a border, its margins hatched, text leaves' text in their content box,
+/// and names where they cover nothing, as the SwiftUI layout talk recommends for seeing
+/// where frames really are.
 ///
 /// ```swift
 /// let renderer = LayoutRenderer(options: RenderOptions())
@@ -33,6 +34,12 @@ public struct LayoutRenderer: Sendable {
       height: snapshot.size.height * options.zoom + extra)
   }
 
+  /// The canvas as a rectangle at the origin.
+  func canvasArea(_ snapshot: LayoutSnapshot) -> Frame {
+    let size = canvasSize(for: snapshot)
+    return Frame(x: 0, y: 0, width: size.width, height: size.height)
+  }
+
   /// Where node `index` is drawn, in device pixels relative to the drawing's origin.
   public func drawnFrame(of index: Int, in snapshot: LayoutSnapshot) -> Frame {
     let frame = snapshot.absoluteFrames[index]
@@ -43,55 +50,126 @@ public struct LayoutRenderer: Sendable {
       width: frame.width * zoom, height: frame.height * zoom)
   }
 
-  /// The component drawn on top at a point (device pixels relative to the origin): the last
-  /// node in drawing order whose frame contains it, so the deepest one wins.
-  public func node(atX x: Double, y: Double, in snapshot: LayoutSnapshot) -> Int? {
-    for index in stride(from: snapshot.count - 1, through: 0, by: -1)
-    where drawnFrame(of: index, in: snapshot).contains(x: x, y: y) {
-      return index
-    }
-    return nil
+  /// The frame of node `index` minus its padding, in layout coordinates: where its text or
+  /// its children go.
+  public func contentBox(of index: Int, in snapshot: LayoutSnapshot) -> Frame {
+    let frame = snapshot.absoluteFrames[index]
+    let padding = snapshot.tree.options(at: index).padding ?? .zero
+    return Frame(
+      x: frame.x + padding.left, y: frame.y + padding.top,
+      width: max(0, frame.width - padding.horizontal),
+      height: max(0, frame.height - padding.vertical))
   }
 
-  /// Draws `snapshot` with its layout area's top-left corner at the origin.
+  /// Where a text block's text is drawn, in device pixels: from its content box's corner,
+  /// as large as its lines, cut to its frame (text never draws outside its frame).
+  public func drawnTextRect(_ block: TextBlock, in snapshot: LayoutSnapshot) -> Frame? {
+    let frame = drawnFrame(of: block.node, in: snapshot)
+    let zoom = options.zoom
+    let text = Frame(
+      x: frame.x + (block.contentBox.x + block.left - snapshot.absoluteFrames[block.node].x)
+        * zoom,
+      y: frame.y + (block.contentBox.y - snapshot.absoluteFrames[block.node].y) * zoom,
+      width: block.size.width * zoom, height: block.size.height * zoom)
+    return text.intersection(frame)
+  }
+
+  /// The component drawn on top at a point (device pixels relative to the origin): of the
+  /// drawn nodes whose frame contains it, the one painted last (`DrawingOrder`), so a child
+  /// wins over its parent and an overlay over its host. Hidden alternatives are never found.
+  public func node(atX x: Double, y: Double, in snapshot: LayoutSnapshot) -> Int? {
+    let order = DrawingOrder(snapshot.result)
+    var found: Int?
+    for index in 0..<snapshot.count
+    where order.isDrawn(index) && drawnFrame(of: index, in: snapshot).contains(x: x, y: y) {
+      if let best = found, !order.isAbove(index, best) { continue }
+      found = index
+    }
+    return found
+  }
+
+  /// Draws `snapshot` with its layout area's top-left corner at the origin. Only what lies
+  /// in the context's clip is drawn, so a huge layout costs what is visible.
   public func draw(
     _ snapshot: LayoutSnapshot, in cr: OpaquePointer, originX: Double, originY: Double
   ) {
     cairo_save(cr)
+    defer { cairo_restore(cr) }
     cairo_translate(cr, originX, originY)
     let area = Frame(
       x: 0, y: 0, width: snapshot.size.width * options.zoom,
       height: snapshot.size.height * options.zoom)
-    setColor(cr, options.background)
-    rectangle(cr, area)
-    cairo_fill(cr)
+    var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+    cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+    let extents = Frame(x: clip.x1, y: clip.y1, width: clip.x2 - clip.x1, height: clip.y2 - clip.y1)
+    guard let visible = extents.intersection(canvasArea(snapshot)) else { return }
+    if let shown = area.intersection(visible) {
+      setColor(cr, options.background)
+      rectangle(cr, shown)
+      cairo_fill(cr)
+    }
+    let layouter = TextLayouter()
+    let plan = plan(snapshot, visible: visible, layouter: layouter)
+    let order = DrawingOrder(snapshot.result)
+    drawFrames(snapshot, cr, visible: visible, order: order, texts: plan.texts, layouter)
+    for label in plan.tags where label.kind == .name { drawTag(label, cr, layouter) }
+    if let highlighted = options.highlighted, highlighted < snapshot.count,
+      order.isDrawn(highlighted)
+    {
+      outline(drawnFrame(of: highlighted, in: snapshot), cr, dashed: true)
+    }
+    if let selected = options.selected, selected < snapshot.count, order.isDrawn(selected) {
+      outline(drawnFrame(of: selected, in: snapshot), cr, dashed: false)
+    }
+    for line in baselineGuides(in: snapshot) { drawBaseline(line, cr) }
+    for label in plan.tags where label.kind != .name { drawTag(label, cr, layouter) }
+  }
+
+  /// Margins, fills and borders, layer by layer (`DrawingOrder`: parents under children,
+  /// backgrounds under their host, overlays over it), then the texts. A text is drawn over
+  /// every frame, except that the layers holding overlays are drawn over the texts below
+  /// them, so an overlay covers its host's text as it covers its host.
+  private func drawFrames(
+    _ snapshot: LayoutSnapshot, _ cr: OpaquePointer, visible: Frame, order: DrawingOrder,
+    texts: [TextBlock], _ layouter: TextLayouter
+  ) {
     // How many ancestors in a row are drawn at exactly the same place: past a few, more
     // translucent layers only darken the colour, and a chain 100,000 deep would take seconds.
     var sameAsParent = [Int](repeating: 0, count: snapshot.count)
-    var levels: [[Int]] = []
     for index in 0..<snapshot.count {
       if let parent = snapshot.result.parent(of: index),
         drawnFrame(of: parent, in: snapshot) == drawnFrame(of: index, in: snapshot)
       {
         sameAsParent[index] = sameAsParent[parent] + 1
       }
-      if sameAsParent[index] <= Self.coincidingLayers || index == options.selected {
-        let depth = snapshot.result.depth(at: index)
-        while levels.count <= depth { levels.append([]) }
-        levels[depth].append(index)
+    }
+    let levels = order.nodesByLayer.map { layer in
+      layer.filter { sameAsParent[$0] <= Self.coincidingLayers || $0 == options.selected }
+    }
+    var pendingTexts = texts.sorted { order.layers[$0.node] < order.layers[$1.node] }[...]
+    func drawTexts(below layer: Int) {
+      while let block = pendingTexts.first, order.layers[block.node] < layer {
+        drawText(block, snapshot, cr, layouter)
+        pendingTexts = pendingTexts.dropFirst()
       }
     }
-    // Level by level, parents under children. Within a level, the boxes of one colour are one
-    // path and one fill: cairo's cost is per call, and a redraw of thousands of frames would
-    // otherwise spend it thousands of times.
-    for level in levels {
-      if options.margins {
-        for index in level where index > 0 { drawMargins(index, snapshot, cr) }
-      }
-      // The level's frames on whole pixels, sorted by colour once for fills and borders.
+    // Frames are cut to the visible area (a little beyond, so cut edges draw no border):
+    // cairo's coordinates are 24.8 fixed point, and a frame a billion points wide would wrap.
+    let reach = visible.outset(by: 4)
+    let hatches =
+      options.margins ? Palette.hex.map { MarginHatch.pattern(RGBA(hex: $0, alpha: 0.45)) } : []
+    defer {
+      for hatch in hatches { cairo_pattern_destroy(hatch) }
+    }
+    // Within a level, the boxes of one colour are one path and one fill: cairo's cost is per
+    // call, and a redraw of thousands of frames would otherwise spend it thousands of times.
+    for (layer, level) in levels.enumerated() {
+      if level.contains(where: { order.raised[$0] }) { drawTexts(below: layer) }
+      if options.margins { drawMargins(level, snapshot, cr, visible: visible, hatches: hatches) }
       var byHue = [[Frame]](repeating: [], count: Palette.hex.count)
       for index in level {
-        let pixels = Self.snapped(drawnFrame(of: index, in: snapshot))
+        guard let shown = drawnFrame(of: index, in: snapshot).intersection(reach) else { continue }
+        let pixels = Self.snapped(shown)
         if pixels.width >= 1, pixels.height >= 1 {
           byHue[index % Palette.hex.count].append(pixels)
         }
@@ -99,46 +177,36 @@ public struct LayoutRenderer: Sendable {
       if options.fills { fillByColour(byHue, cr, alpha: options.fillAlpha, border: false) }
       if options.borders { fillByColour(byHue, cr, alpha: 1, border: true) }
     }
-    if options.texts {
-      for index in 0..<snapshot.count {
-        if let text = snapshot.components[index].item as? Text {
-          drawText(text, in: drawnFrame(of: index, in: snapshot), cr)
-        }
-      }
-    }
-    if options.names || options.notes {
-      for index in 0..<snapshot.count { drawLabel(index, snapshot, cr) }
-    }
-    if let highlighted = options.highlighted, highlighted < snapshot.count {
-      outline(drawnFrame(of: highlighted, in: snapshot), cr, width: 2, dashed: true)
-    }
-    if let selected = options.selected, selected < snapshot.count {
-      outline(drawnFrame(of: selected, in: snapshot), cr, width: 3, dashed: false)
-    }
-    cairo_restore(cr)
+    drawTexts(below: Int.max)
   }
 
-  /// The margins of a node: a translucent band between its margin box and its frame, hatched.
-  private func drawMargins(_ index: Int, _ snapshot: LayoutSnapshot, _ cr: OpaquePointer) {
-    let margins = snapshot.tree.effectiveMargins(at: index)
-    guard margins != .zero else { return }
-    let color = Palette.color(forNode: index)
-    let frame = drawnFrame(of: index, in: snapshot)
+  /// The margins of a level's nodes: per colour, one translucent fill and one fill with the
+  /// hatch tile over the bands, each band cut to the visible area.
+  private func drawMargins(
+    _ level: [Int], _ snapshot: LayoutSnapshot, _ cr: OpaquePointer, visible: Frame,
+    hatches: [OpaquePointer]
+  ) {
+    var byHue = [[(outer: Frame, hole: Frame?)]](repeating: [], count: Palette.hex.count)
     let zoom = options.zoom
-    let outer = Frame(
-      x: frame.x - margins.left * zoom, y: frame.y - margins.top * zoom,
-      width: frame.width + margins.horizontal * zoom,
-      height: frame.height + margins.vertical * zoom)
-    // The band between the margin box and the frame: even-odd fill leaves the frame out.
-    cairo_save(cr)
-    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-    rectangle(cr, outer)
-    rectangle(cr, frame)
-    setColor(cr, color.with(alpha: 0.15))
-    cairo_fill_preserve(cr)
-    cairo_clip(cr)
-    hatch(outer, cr, color: color.with(alpha: 0.45))
-    cairo_restore(cr)
+    for index in level where index > 0 {
+      let margins = snapshot.tree.effectiveMargins(at: index)
+      guard margins != .zero else { continue }
+      let zoomed = Insets(
+        top: margins.top * zoom, left: margins.left * zoom, bottom: margins.bottom * zoom,
+        right: margins.right * zoom)
+      if let band = MarginHatch.band(
+        frame: drawnFrame(of: index, in: snapshot), margins: zoomed, visible: visible)
+      {
+        byHue[index % Palette.hex.count].append(band)
+      }
+    }
+    for (hue, bands) in byHue.enumerated() where !bands.isEmpty {
+      for band in bands { MarginHatch.addBand(band, to: cr) }
+      setColor(cr, RGBA(hex: Palette.hex[hue], alpha: 0.15))
+      cairo_fill_preserve(cr)
+      cairo_set_source(cr, hatches[hue])
+      cairo_fill(cr)
+    }
   }
 
   /// Fills the frames (or their 1-pixel borders), one path per palette colour. Frames are on
@@ -167,113 +235,19 @@ public struct LayoutRenderer: Sendable {
     }
   }
 
-  /// Diagonal lines across `frame`, the usual drawing of "space kept free".
-  private func hatch(_ frame: Frame, _ cr: OpaquePointer, color: RGBA) {
-    setColor(cr, color)
-    cairo_set_line_width(cr, 1)
-    let step = 6.0
-    var start = frame.x - frame.height
-    while start < frame.maxX {
-      cairo_move_to(cr, start, frame.maxY)
-      cairo_line_to(cr, start + frame.height, frame.y)
-      start += step
-    }
-    cairo_stroke(cr)
-  }
-
-  private func drawText(_ text: Text, in frame: Frame, _ cr: OpaquePointer) {
-    guard frame.width > 0, frame.height > 0 else { return }
+  /// The hover (dashed) or selection outline: 2 pixels just outside the frame, so it never
+  /// covers what the frame holds.
+  private func outline(_ frame: Frame, _ cr: OpaquePointer, dashed: Bool) {
     cairo_save(cr)
-    rectangle(cr, frame)
-    cairo_clip(cr)
-    cairo_translate(cr, frame.x, frame.y)
-    cairo_scale(cr, options.zoom, options.zoom)
-    let layout = pango_cairo_create_layout(cr)!
-    PangoFont.configure(
-      layout, text: text.text, fontSize: text.fontSize, wrappingTo: frame.width / options.zoom)
-    setColor(cr, contrasting(options.background).with(alpha: 0.85))
-    pango_cairo_show_layout(cr, layout)
-    g_object_unref(UnsafeMutableRawPointer(layout))
-    cairo_restore(cr)
-  }
-
-  private func drawLabel(_ index: Int, _ snapshot: LayoutSnapshot, _ cr: OpaquePointer) {
-    let frame = drawnFrame(of: index, in: snapshot)
-    guard frame.width >= 12, frame.height >= 10 else { return }
-    // A child drawn exactly over its parent would put its label on the parent's: only the
-    // outermost of such a stack is labelled (a Fit chain thousands deep stays readable).
-    if let parent = snapshot.result.parent(of: index),
-      drawnFrame(of: parent, in: snapshot) == frame
-    {
-      return
-    }
-    var parts: [String] = []
-    if options.names { parts.append(snapshot.displayName(at: index)) }
-    if options.notes { parts.append(contentsOf: Self.notes(at: index, in: snapshot)) }
-    guard !parts.isEmpty else { return }
-    cairo_save(cr)
-    rectangle(cr, frame)
-    cairo_clip(cr)
-    let layout = pango_cairo_create_layout(cr)!
-    PangoFont.configure(layout, text: parts.joined(separator: " · "), fontSize: 11, wrappingTo: nil)
-    let size = PangoFont.size(of: layout)
-    let color = Palette.color(forNode: index)
-    // Tall leaves put their label at the bottom, containers at the top where their children
-    // usually leave a margin; a text leaf's label goes to the right, away from its first words.
-    let isLeaf = snapshot.result.layoutName(at: index) == nil
-    let isText = options.texts && snapshot.components[index].item is Text
-    let y =
-      isLeaf && !isText && frame.height > 2 * size.height + 6
-      ? frame.maxY - size.height - 3 : frame.y + 2
-    let x = isText ? max(frame.x + 2, frame.maxX - size.width - 6) : frame.x + 2
-    setColor(cr, options.background.with(alpha: 0.75))
-    cairo_rectangle(cr, x, y, size.width + 4, size.height)
-    cairo_fill(cr)
-    setColor(cr, isDark(options.background) ? color : color.darker)
-    cairo_move_to(cr, x + 2, y)
-    pango_cairo_show_layout(cr, layout)
-    g_object_unref(UnsafeMutableRawPointer(layout))
-    cairo_restore(cr)
-  }
-
-  /// What a node's options say about how it was placed, where it applies: `flex 2`,
-  /// `align center`, `VBox pack spaceBetween`.
-  public static func notes(at index: Int, in snapshot: LayoutSnapshot) -> [String] {
-    var notes: [String] = []
-    let options = snapshot.tree.options(at: index)
-    if let flex = options.flex, flex > 0 { notes.append("flex \(formatNumber(flex))") }
-    if let align = options.align { notes.append("align \(align.rawValue)") }
-    if let halign = options.halign { notes.append("halign \(halign.rawValue)") }
-    if let valign = options.valign { notes.append("valign \(valign.rawValue)") }
-    switch snapshot.tree.layoutSpec(at: index) {
-    case .vbox(let settings), .hbox(let settings):
-      var stack: [String] = []
-      if settings.pack != .start { stack.append("pack \(settings.pack.rawValue)") }
-      if settings.align != .stretch { stack.append("align \(settings.align.rawValue)") }
-      if settings.spacing != 0 { stack.append("spacing \(formatNumber(settings.spacing))") }
-      if !stack.isEmpty, snapshot.result.name(at: index) != nil {
-        stack.insert(snapshot.result.layoutName(at: index) ?? "", at: 0)
-      }
-      notes.append(contentsOf: stack)
-    default:
-      break
-    }
-    return notes
-  }
-
-  private func outline(_ frame: Frame, _ cr: OpaquePointer, width: Double, dashed: Bool) {
-    cairo_save(cr)
-    let ink = contrasting(options.background)
-    setColor(cr, ink)
+    setColor(cr, options.accent)
+    let width = 2.0
     cairo_set_line_width(cr, width)
     if dashed {
       var pattern: [Double] = [5, 3]
       cairo_set_dash(cr, &pattern, 2, 0)
     }
-    let inset = width / 2
-    cairo_rectangle(
-      cr, frame.x + inset, frame.y + inset, max(0, frame.width - width),
-      max(0, frame.height - width))
+    let around = Self.snapped(frame).outset(by: width / 2)
+    rectangle(cr, around)
     cairo_stroke(cr)
     cairo_restore(cr)
   }
@@ -287,11 +261,11 @@ public struct LayoutRenderer: Sendable {
       height: (frame.y + frame.height).rounded() - top)
   }
 
-  private func rectangle(_ cr: OpaquePointer, _ frame: Frame) {
+  func rectangle(_ cr: OpaquePointer, _ frame: Frame) {
     cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
   }
 
-  private func setColor(_ cr: OpaquePointer, _ color: RGBA) {
+  func setColor(_ cr: OpaquePointer, _ color: RGBA) {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
   }
 }

@@ -2,39 +2,76 @@ import CGtk
 import LayoutComposer
 import Synchronization
 
-/// The font the previewer measures and draws text leaves with, at a size in pixels.
+/// The font the previewer measures and draws text leaves with, at a size in pixels, and the
+/// one Pango configuration both use: the same text broken into the same lines whether it is
+/// measured for the layout or drawn at any zoom.
 enum PangoFont {
   static let family = "DejaVu Sans"
+  /// What text measured by the fixed-advance measurer is drawn with.
+  static let monospaceFamily = "DejaVu Sans Mono"
+
+  /// The size Pango is given for a text's `fontSize`: at most `LayoutLimits.maximumFontSize`
+  /// (Pango prints a CRITICAL for sizes like 1e308); nil for a size nothing can be drawn at
+  /// (NaN, zero, negative).
+  static func usableSize(_ fontSize: Double) -> Double? {
+    guard fontSize > 0 else { return nil }  // also false for NaN
+    return min(fontSize, LayoutLimits.maximumFontSize)
+  }
+
+  /// A width in pixels as Pango layout units; -1 (no wrapping) for none, NaN, or a width
+  /// too large for Pango's 32-bit units (wider than 2,097,151 px, where any text fits).
+  static func layoutWidth(_ width: Double?) -> Int32 {
+    guard let width, !width.isNaN else { return -1 }
+    let units = (max(0, width) * Double(PANGO_SCALE)).rounded(.up)
+    return units < Double(Int32.max) ? Int32(units) : -1
+  }
 
   /// A new font description; the caller frees it with `pango_font_description_free`.
-  static func description(pixels: Double) -> OpaquePointer {
+  static func description(pixels: Double, family: String = family) -> OpaquePointer {
     let description = pango_font_description_new()!
     pango_font_description_set_family(description, family)
     pango_font_description_set_absolute_size(description, pixels * Double(PANGO_SCALE))
     return description
   }
 
-  /// Puts `text` in `layout` at `fontSize`, wrapping at word boundaries to `width` if given.
+  /// A context whose metrics do not depend on where it draws: unhinted advances and
+  /// unrounded glyph positions. A layout made in it has the same lines and widths for the
+  /// measurer and on a cairo context scaled by any zoom (the scaling happens in cairo, not
+  /// in Pango). The caller unrefs it.
+  static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+    let context = pango_font_map_create_context(fontMap)!
+    let options = cairo_font_options_create()!
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+    return context
+  }
+
+  /// Puts `text` in `layout` at `fontSize` (already usable), wrapping at word boundaries to
+  /// `width` if given. A word wider than `width` stays whole and overflows, as with the
+  /// fixed-advance measurer: a text wraps down to its longest word (its minimum size, which
+  /// box math v2 shrinks texts to), never into a column of letters.
+  ///
+  /// `alignRight` puts each line against the right edge of `width` (text drawn right to left);
+  /// the breaks stay the same.
   static func configure(
-    _ layout: OpaquePointer, text: String, fontSize: Double, wrappingTo width: Double?
+    _ layout: OpaquePointer, text: String, fontSize: Double, wrappingTo width: Double?,
+    family: String = family, alignRight: Bool = false
   ) {
-    let description = description(pixels: fontSize)
+    let description = description(pixels: fontSize, family: family)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    if let width, width.isFinite {
-      pango_layout_set_width(layout, Int32(max(0, width) * Double(PANGO_SCALE)))
-    } else {
-      pango_layout_set_width(layout, -1)
-    }
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+    pango_layout_set_width(layout, layoutWidth(width))
+    pango_layout_set_alignment(layout, alignRight ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
   }
 
   /// The logical size of a configured layout, in fractional pixels rounded up.
   static func size(of layout: OpaquePointer) -> Size {
-    var ink = PangoRectangle()
     var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
+    pango_layout_get_extents(layout, nil, &logical)
     let scale = Double(PANGO_SCALE)
     return Size(
       width: (Double(logical.width) / scale).rounded(.up),
@@ -58,7 +95,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
 
   public init() {
     fontMap = pango_cairo_font_map_new()
-    context = pango_font_map_create_context(fontMap)
+    context = PangoFont.makeContext(fontMap)
     layout = pango_layout_new(context)
   }
 
@@ -70,10 +107,31 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
 
   public var name: String { "pango" }
 
+  /// The text's size; zero for a font size nothing can be drawn at (NaN, zero, negative),
+  /// which `validate()` and the file reader report.
   public func size(of text: String, fontSize: Double, wrappingTo width: Double?) -> Size {
-    lock.withLock { _ in
-      PangoFont.configure(layout, text: text, fontSize: fontSize, wrappingTo: width)
+    guard let pixels = PangoFont.usableSize(fontSize) else { return .zero }
+    return lock.withLock { _ in
+      PangoFont.configure(layout, text: text, fontSize: pixels, wrappingTo: width)
       return PangoFont.size(of: layout)
+    }
+  }
+
+  /// The first and the last line's baselines as Pango lays the text out (where the drawn
+  /// glyphs sit), for baseline alignment; zero where nothing can be drawn.
+  public func baselines(of text: String, fontSize: Double, wrappingTo width: Double?)
+    -> Baselines
+  {
+    guard let pixels = PangoFont.usableSize(fontSize) else { return Baselines(first: 0, last: 0) }
+    return lock.withLock { _ in
+      PangoFont.configure(layout, text: text, fontSize: pixels, wrappingTo: width)
+      let scale = Double(PANGO_SCALE)
+      let first = Double(pango_layout_get_baseline(layout)) / scale
+      let iter = pango_layout_get_iter(layout)!
+      defer { pango_layout_iter_free(iter) }
+      while pango_layout_iter_next_line(iter) != 0 {}
+      let last = Double(pango_layout_iter_get_baseline(iter)) / scale
+      return Baselines(first: first, last: max(first, last))
     }
   }
 }

@@ -78,9 +78,10 @@ public final class PreviewApplication {
   func cycleWindows(_ count: Int) {
     for _ in 0..<count {
       let window = openWindow()
+      // The layout is read on a thread of its own: wait (blocking) for it and the first draw.
       var spins = 0
       while !window.hasDrawn, spins < 2000 {
-        g_main_context_iteration(nil, 0)
+        g_main_context_iteration(nil, 1)
         spins += 1
       }
       window.close()

@@ -6,7 +6,8 @@ extension PreviewDocument {
   public static let defaultFileSize = Size(width: 320, height: 480)
 
   /// A layout file as a document: each load reads the file again, and a bad file fails
-  /// with every problem LayoutFiles found, each as `FILE:LINE:COLUMN: path: message`.
+  /// with every problem LayoutFiles found, each as `FILE:LINE:COLUMN: path: message`. What
+  /// is not a regular file (a FIFO, a directory) is refused without waiting on it.
   ///
   /// ```swift
   /// let document = PreviewDocument.layoutFile("screen.json")
@@ -15,13 +16,7 @@ extension PreviewDocument {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     return PreviewDocument(title: name, subtitle: path, origin: .file(path)) {
       () throws(LoadFailure) -> Content in
-      let document: LayoutDocument
-      do throws(LayoutFileError) {
-        document = try LayoutDocument(contentsOf: path)
-      } catch {
-        throw LoadFailure(messages: error.problems.map { $0.located(in: path) })
-      }
-      return Content(root: document.root, size: document.size ?? defaultFileSize)
+      try LayoutFileLoading.read(path)
     }
   }
 }

@@ -21,6 +21,8 @@ extension PreviewWindow {
     }
     add("zoom-reset", ["<Control>0"]) { $0.setZoom(1) }
     add("toggle-sidebar", ["F9"]) { $0.toggleSidebar() }
+    add("toggle-inspector", ["<Control>i"]) { $0.toggleInspector() }
+    add("toggle-variants", ["<Control><Shift>v"]) { $0.setVariants(!$0.showsVariants) }
     add("rotate", ["<Control>t"]) { $0.rotate() }
     add("export", ["<Control>e"]) { $0.showExportDialog() }
   }
@@ -52,6 +54,13 @@ extension PreviewWindow {
     let visible = gtk_widget_get_visible(widget) == 0
     gtk_widget_set_visible(widget, visible ? 1 : 0)
     trace("sidebar \(visible ? "shown" : "hidden")")
+  }
+
+  func toggleInspector() {
+    let widget = inspector.root.as(GtkWidget.self)
+    let visible = gtk_widget_get_visible(widget) == 0
+    gtk_widget_set_visible(widget, visible ? 1 : 0)
+    trace("inspector-panel \(visible ? "shown" : "hidden")")
   }
 
   /// GtkFileChooserNative (GtkFileDialog is GTK 4.10). The dialog is ours until its

@@ -32,19 +32,32 @@ extension PreviewWindow {
   /// Lays out if the size changed, then draws; the time of both goes to the status line.
   func draw(_ cr: OpaquePointer, width: Double, height: Double) {
     let start = g_get_monotonic_time()
+    drawCount += 1
     let dark = isDarkTheme()
     let windowColor = dark ? RGBA(hex: 0x303030) : RGBA(hex: 0xebebeb)
     cairo_set_source_rgb(cr, windowColor.red, windowColor.green, windowColor.blue)
     cairo_paint(cr)
-    // `ready` follows the first draw's `layout` line, with or without a layout to draw.
+    // `ready` follows the first draw of the first loaded layout (or of its failure).
     defer {
-      if !hasDrawn {
+      if !hasDrawn, loading == nil {
         hasDrawn = true
         trace("ready")
       }
     }
-    guard var snapshot else { return }
+    guard snapshot != nil else { return }
     options.background = dark ? RGBA(hex: 0x1e1e1e) : RGBA(hex: 0xffffff)
+    options.accent = dark ? RGBA(hex: 0x3584e4) : RGBA(hex: 0x1c71d8)
+    if showsVariants {
+      drawVariants(cr, width: width, height: height, dark: dark)
+    } else {
+      drawSingle(cr, width: width, height: height)
+    }
+    lastDrawMicros = g_get_monotonic_time() - start
+    scheduleStatusUpdate()
+  }
+
+  private func drawSingle(_ cr: OpaquePointer, width: Double, height: Double) {
+    guard var snapshot else { return }
     let padding = canvasSize.padding
     let available = Size(
       width: max(0, width - 2 * padding), height: max(0, height - 2 * padding))
@@ -63,7 +76,6 @@ extension PreviewWindow {
     )
     if canvasSize == .fitWindow { origin = (0, 0) }
     renderer.draw(snapshot, in: cr, originX: origin.x, originY: origin.y)
-    lastDrawMicros = g_get_monotonic_time() - start
     if relaidOut {
       trace("layout \(documentKey) \(snapshot.size) nodes=\(snapshot.count)")
       // Widgets must not change while GTK is drawing: the inspector follows right after.
@@ -71,15 +83,19 @@ extension PreviewWindow {
     }
     reportCanvasOrigin()
     let content = Size(width: canvas.width + 2 * padding, height: canvas.height + 2 * padding)
-    updateContentSize(content)
-    scheduleStatusUpdate()
+    updateContentSize(canvasSize == .fitWindow ? nil : content)
   }
 
-  /// A preset bigger than the window scrolls; fit window never does.
-  private func updateContentSize(_ content: Size) {
+  /// Sets how large the drawing is, so a preset bigger than the window scrolls (nil: as
+  /// large as the window, never scrolling). Sizes beyond what GTK takes are cut there.
+  func updateContentSize(_ content: Size?) {
     let widget = area.as(GtkDrawingArea.self)
-    let width = canvasSize == .fitWindow ? 0 : Int32(content.width.rounded(.up))
-    let height = canvasSize == .fitWindow ? 0 : Int32(content.height.rounded(.up))
+    func pixels(_ value: Double?) -> Int32 {
+      guard let value, value > 0 else { return 0 }
+      return Int32(min(value.rounded(.up), Double(ImageExport.maximumPixels)))
+    }
+    let width = pixels(content?.width)
+    let height = pixels(content?.height)
     if gtk_drawing_area_get_content_width(widget) != width {
       gtk_drawing_area_set_content_width(widget, width)
     }
@@ -88,22 +104,25 @@ extension PreviewWindow {
     }
   }
 
-  /// Where the layout area's origin is in the window's surface, so a test can find frames
-  /// on a screenshot: `canvas X Y`.
-  private func reportCanvasOrigin() {
-    guard trace.enabled, let native = gtk_widget_get_native(area.as(GtkWidget.self)) else {
-      return
-    }
-    var from = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
+  /// A point of the drawing area in the window's surface, for traces that let a test find
+  /// frames on a screenshot.
+  func surfacePoint(_ x: Double, _ y: Double) -> (Double, Double)? {
+    guard let native = gtk_widget_get_native(area.as(GtkWidget.self)) else { return nil }
+    var from = graphene_point_t(x: Float(x), y: Float(y))
     var to = graphene_point_t()
     let nativeWidget = raw(native).as(GtkWidget.self)
     guard gtk_widget_compute_point(area.as(GtkWidget.self), nativeWidget, &from, &to) != 0 else {
-      return
+      return nil
     }
     var surfaceX = 0.0
     var surfaceY = 0.0
     gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-    let point = (Double(to.x) + surfaceX, Double(to.y) + surfaceY)
+    return (Double(to.x) + surfaceX, Double(to.y) + surfaceY)
+  }
+
+  /// Where the layout area's origin is in the window's surface: `canvas X Y`.
+  private func reportCanvasOrigin() {
+    guard trace.enabled, let point = surfacePoint(origin.x, origin.y) else { return }
     if lastReportedCanvas.map({ $0 != point }) ?? true {
       lastReportedCanvas = point
       trace("canvas \(formatNumber(point.0)) \(formatNumber(point.1))")
@@ -128,8 +147,16 @@ extension PreviewWindow {
       > 0.5
   }
 
-  /// The node under a point of the drawing area, if any.
+  /// The node under a point of the drawing area, if any (in the variants view, in whichever
+  /// variant holds the point).
   func node(atX x: Double, y: Double) -> Int? {
+    if showsVariants {
+      guard let variants, let hit = variants.variant(atX: x, y: y) else { return nil }
+      var renderOptions = options
+      renderOptions.zoom = variants.scale
+      return LayoutRenderer(options: renderOptions).node(
+        atX: hit.x, y: hit.y, in: variants.variants[hit.index].snapshot)
+    }
     guard let snapshot else { return nil }
     return LayoutRenderer(options: options).node(
       atX: x - origin.x, y: y - origin.y, in: snapshot)
@@ -144,6 +171,7 @@ extension PreviewWindow {
   }
 
   func click(x: Double, y: Double) {
+    if showsVariants, let hit = variants?.variant(atX: x, y: y) { explainedVariant = hit.index }
     select(node: node(atX: x, y: y))
   }
 
@@ -155,21 +183,6 @@ extension PreviewWindow {
     redraw()
   }
 
-  func updateInspector() {
-    guard !closed else { return }
-    let text: String
-    if let node = options.selected, let snapshot, node < snapshot.count {
-      text = InspectorReport(node: node, in: snapshot).text
-    } else if let snapshot {
-      text =
-        "Click a component to inspect it.\n\n\(snapshot.count) components\n"
-        + "text measured by \(snapshot.measurerName ?? "the layout's own measurer")"
-    } else {
-      text = "No layout."
-    }
-    gtk_label_set_text(inspectorLabel.opaque, text)
-  }
-
   /// The status line changes label text, which GTK must not see in the middle of drawing.
   func scheduleStatusUpdate() {
     runSoon { [weak self] in self?.updateStatus() }
@@ -178,20 +191,33 @@ extension PreviewWindow {
   func updateStatus() {
     guard !closed else { return }
     guard let snapshot else {
-      gtk_label_set_text(status.opaque, "No layout")
+      gtk_label_set_text(status.opaque, loading.map { "Loading \($0)…" } ?? "No layout")
       return
     }
     let millis = Double(lastDrawMicros) / 1000
     let rounded = (millis * 100).rounded() / 100
+    let view =
+      showsVariants
+      ? "variants" : "\(snapshot.size) (\(canvasSize.label)\(rotated ? ", rotated" : ""))"
     var parts = [
-      document?.title ?? "", "\(snapshot.size) (\(canvasSize.label)\(rotated ? ", rotated" : ""))",
-      "layout + draw \(rounded) ms", "\(snapshot.count) components",
-      "text: \(snapshot.measurerName ?? "default")", "zoom \(Int((options.zoom * 100).rounded()))%",
+      document?.title ?? "", view, "layout + draw \(rounded) ms", "\(snapshot.count) components",
+      "text: \(measurerChoice.label)", directionStatus,
+      "zoom \(Int((options.zoom * 100).rounded()))%",
     ]
+    if !problems.warnings.isEmpty {
+      let count = problems.warnings.count
+      parts.append("\(count) warning\(count == 1 ? "" : "s")")
+    }
     if !statusExtra.isEmpty { parts.append(statusExtra) }
     let text = parts.joined(separator: "  ·  ")
     let old = String(cString: gtk_label_get_text(status.opaque))
     if old != text { gtk_label_set_text(status.opaque, text) }
+  }
+
+  /// The direction in the status line, and whether the View menu chose it.
+  var directionStatus: String {
+    let name = "direction: " + (layoutDirection == .rightToLeft ? "right to left" : "left to right")
+    return directionChoice == .layout ? name : "\(name) (forced)"
   }
 
   func setCanvasSize(_ size: CanvasSize) {

@@ -2,23 +2,100 @@ import CGtk
 import LayoutComposer
 
 extension PreviewWindow {
-  /// Loads a document; on failure the banner lists every problem and the last good layout
-  /// stays on screen.
+  /// What reading a document gave: a laid-out tree and its problems, or why it failed.
+  enum LoadOutcome: Sendable {
+    /// `direction`: the layout's own, which the window's choice may override.
+    case loaded(LayoutSnapshot, problems: [LayoutProblem], direction: LayoutDirection)
+    case failed([String])
+  }
+
+  /// Loads a document on a thread of its own (reading, checking and laying out never block
+  /// the window); on failure the banner lists the problems and the last good layout stays
+  /// on screen. A load that takes longer than `loadingDelay` says so under the toolbar.
   func load(_ document: PreviewDocument) {
+    loadGeneration += 1
+    let generation = loadGeneration
+    let measurer = self.measurer
+    let size = snapshot?.size
+    let directionChoice = self.directionChoice
+    addedProblems = []
+    loading = document.title
+    let showLoading: @MainActor () -> Void = { [weak self] in
+      guard let self, !self.closed, self.loadGeneration == generation, self.loading != nil
+      else { return }
+      gtk_label_set_text(self.loadingLabel.opaque, "Loading \(document.subtitle)…")
+      gtk_widget_set_visible(self.loadingBar.as(GtkWidget.self), 1)
+      self.trace("loading \(self.documentKey)")
+    }
+    if loadingDelay == 0 {
+      showLoading()
+    } else {
+      runAfter(milliseconds: loadingDelay, showLoading)
+    }
+    Background.run {
+      Self.read(document, measurer: measurer, size: size, direction: directionChoice)
+    } then: { [weak self] outcome in
+      guard let self, !self.closed, generation == self.loadGeneration else { return }
+      self.finishLoad(outcome)
+    }
+  }
+
+  nonisolated static func read(
+    _ document: PreviewDocument, measurer: any TextMeasurer, size: Size?,
+    direction: PreviewSettings.Direction
+  ) -> LoadOutcome {
     do {
       let content = try document.load()
-      let size = snapshot?.size ?? content.size
-      snapshot = LayoutSnapshot(root: content.root, size: size, measurer: measurer)
-      if let selected = options.selected, let snapshot, selected >= snapshot.count {
-        options.selected = nil
-      }
-      setBanner([])
-      trace("loaded \(documentKey) nodes=\(snapshot?.count ?? 0)")
+      let snapshot = LayoutSnapshot(
+        root: content.root, size: size ?? content.size, measurer: measurer,
+        direction: direction.resolve(content.direction))
+      return .loaded(
+        snapshot, problems: content.problems + content.root.validate(),
+        direction: content.direction)
     } catch {
-      setBanner(error.messages)
+      return .failed(error.messages)
+    }
+  }
+
+  private func finishLoad(_ outcome: LoadOutcome) {
+    loading = nil
+    gtk_widget_set_visible(loadingBar.as(GtkWidget.self), 0)
+    switch outcome {
+    case .loaded(var loaded, let found, let direction):
+      documentDirection = direction
+      // The choice may have changed while the file was read.
+      let wanted = directionChoice.resolve(direction)
+      if loaded.direction != wanted { loaded.relayout(in: loaded.size, direction: wanted) }
+      snapshot = loaded
+      generation += 1
+      variants = nil
+      if let selected = options.selected, selected >= loaded.count { options.selected = nil }
+      if let highlighted = options.highlighted, highlighted >= loaded.count {
+        options.highlighted = nil
+      }
+      showProblems(found, in: loaded)
+      trace("loaded \(documentKey) nodes=\(loaded.count)")
+    case .failed(let messages):
+      setBanner(messages)
     }
     updateInspector()
     redraw()
+    let commands = pendingCommands
+    pendingCommands = []
+    for words in commands {
+      if let failure = perform(words) {
+        trace("error \(words.joined(separator: " ")): \(failure)")
+      }
+    }
+  }
+
+  /// Errors in the red banner, warnings in the yellow line under it, and both in the
+  /// inspector of the component they concern.
+  func showProblems(_ found: [LayoutProblem], in snapshot: LayoutSnapshot) {
+    problems = ComponentProblems(found, in: snapshot.result)
+    let place = document?.filePath.map { "\($0): " } ?? ""
+    setBanner(problems.errors.map { place + $0.description })
+    setWarnings(problems.warnings.map { place + $0.description })
   }
 
   /// Reads the current document again (Ctrl+R, or a watched file changed).
@@ -27,14 +104,35 @@ extension PreviewWindow {
     load(document)
   }
 
-  /// Shows problems in the banner (all of them, one per line), or hides it when there are
-  /// none.
+  /// Shows problems in the banner (at most `BannerText.maximumLines`, then a count), or
+  /// hides it when there are none.
   func setBanner(_ messages: [String]) {
     guard !closed, messages != bannerMessages else { return }
     bannerMessages = messages
-    gtk_label_set_text(bannerLabel.opaque, messages.joined(separator: "\n"))
+    let lines = BannerText.lines(messages)
+    gtk_label_set_text(bannerLabel.opaque, lines.joined(separator: "\n"))
     gtk_widget_set_visible(banner.as(GtkWidget.self), messages.isEmpty ? 0 : 1)
-    trace(messages.isEmpty ? "banner-cleared" : "banner \(messages.joined(separator: " | "))")
+    trace(messages.isEmpty ? "banner-cleared" : "banner \(lines.joined(separator: " | "))")
+  }
+
+  /// Shows warnings in the yellow line under the banner, or hides it.
+  func setWarnings(_ messages: [String]) {
+    guard !closed, messages != warningMessages else { return }
+    warningMessages = messages
+    let lines = BannerText.lines(messages)
+    gtk_label_set_text(warningLabel.opaque, lines.joined(separator: "\n"))
+    gtk_widget_set_visible(warningBar.as(GtkWidget.self), messages.isEmpty ? 0 : 1)
+    trace(
+      messages.isEmpty ? "warnings-cleared" : "warnings \(lines.joined(separator: " | "))")
+  }
+
+  /// Adds a problem to the current layout as if `validate()` had found it (the `problem`
+  /// control command; kept until the next load).
+  func addProblem(_ problem: LayoutProblem) {
+    guard let snapshot else { return }
+    addedProblems.append(problem)
+    showProblems(problems.all + [problem], in: snapshot)
+    updateInspector()
   }
 
   /// Watches the current document's file; a save re-renders it at once.
@@ -118,7 +216,7 @@ extension PreviewWindow {
   /// the same id, new ones are added; the shown one is redrawn at once, keeping its size,
   /// zoom and selection where it still exists.
   func replaceSamples(
-    _ samples: [(id: String, title: String, seed: String, content: PreviewDocument.Content)]
+    _ samples: [SourceWatcher.RebuiltSample]
   ) {
     guard !closed else { return }
     for sample in samples {

@@ -2,8 +2,10 @@ import CGtk
 import CGtkShim
 import LayoutComposer
 
-/// One previewer window: a sidebar of documents, the drawing area that lays the selected
-/// layout out at its own size, an inspector, a banner for errors and a status line.
+/// One previewer window: a sidebar of documents, the canvas that lays the selected layout
+/// out at its own size (or several sizes side by side), an inspector, banners for errors and
+/// warnings, and a status line. The sidebar and the inspector sit in resizable panes and can
+/// be hidden.
 ///
 /// Ownership: the window holds a reference (`adopt`) to each widget it talks to later and
 /// drops them when GTK destroys the window; signal handlers reach the window through
@@ -23,20 +25,31 @@ public final class PreviewWindow {
     public var options: RenderOptions
     public var canvasSize: CanvasSize
     public var trace: Trace
-    /// Measure text leaves with Pango (true) or the engine's fixed-advance measurer.
-    public var pangoText: Bool
+    /// How text leaves are measured: real fonts, or the fixed-advance measurer of tests.
+    public var measurer: PreviewSettings.Measurer
+    /// Which way layouts read: each as it says, or one direction for all.
+    public var direction: PreviewSettings.Direction
+    /// Where a measurer or direction chosen in the View menu is remembered; nil remembers
+    /// nothing.
+    public var settingsPath: String?
+    /// Start in the variants view (several sizes side by side).
+    public var variants: Bool
 
     public init(
       documents: [PreviewDocument], initial: Int = 0, options: RenderOptions = RenderOptions(),
       canvasSize: CanvasSize = .fitWindow, trace: Trace = Trace(enabled: false),
-      pangoText: Bool = true
+      measurer: PreviewSettings.Measurer = .pango, direction: PreviewSettings.Direction = .layout,
+      settingsPath: String? = nil, variants: Bool = false
     ) {
       self.documents = documents
       self.initial = initial
       self.options = options
       self.canvasSize = canvasSize
       self.trace = trace
-      self.pangoText = pangoText
+      self.measurer = measurer
+      self.direction = direction
+      self.settingsPath = settingsPath
+      self.variants = variants
     }
   }
 
@@ -53,47 +66,95 @@ public final class PreviewWindow {
   var documents: [PreviewDocument]
   var current: Int?
   var snapshot: LayoutSnapshot?
+  /// Counts new snapshots, so what is computed from one (the variants) knows when to redo.
+  var generation = 0
+  /// The current layout's problems by component (warnings and `validate()` errors).
+  var problems = ComponentProblems.none
+  /// Problems added by the `problem` control command, kept until the next load.
+  var addedProblems: [LayoutProblem] = []
   var options: RenderOptions
   var canvasSize: CanvasSize
   var rotated = false
-  let measurer: any TextMeasurer
+  var measurerChoice: PreviewSettings.Measurer
+  var measurer: any TextMeasurer
+  var directionChoice: PreviewSettings.Direction
+  /// The direction the current layout reads in by itself (a sample's, a file's).
+  var documentDirection = LayoutDirection.leftToRight
+  let settingsPath: String?
+  var showsVariants: Bool
+  var variants: VariantSet?
+  /// The variant the inspector explains frames in: the one clicked last.
+  var explainedVariant: Int?
   var bannerMessages: [String] = []
+  var warningMessages: [String] = []
   var statusExtra = ""
   /// Where the layout area's origin was drawn, in drawing-area pixels.
   var origin = (x: 0.0, y: 0.0)
   var lastReportedCanvas: (Double, Double)?
+  var lastReportedVariants: [String] = []
   var lastDrawMicros = 0
   var hasDrawn = false
+  /// How many times the canvas was drawn, and the count at each `frame` command still
+  /// waiting for a drawing after it (see `acknowledgeNextFrame`).
+  var drawCount = 0
+  var frameRequests: [Int] = []
+  var frameClockHandler: UInt?
   var monitor: GPointer?
   var reloadPending = false
+  /// Counts loads; a load's result is used only if no newer load started meanwhile.
+  var loadGeneration = 0
+  /// The document being read in the background, while it is.
+  var loading: String?
+  /// How long a load may take before the window says it is loading.
+  var loadingDelay: UInt32 = 250
+  /// Control commands that arrived while the first load of a document was running: they
+  /// run once it has a layout to act on.
+  var pendingCommands: [[String]] = []
   var onClose: (@MainActor (PreviewWindow) -> Void)?
   /// `--watch`: rebuilds samples on save. The window owns it; it points back weakly.
   public var sourceWatcher: SourceWatcher?
 
   // Widgets we keep talking to, each adopted (a reference of our own until teardown).
   var area: GPointer!
+  var canvasScroller: GPointer!
   var listBox: GPointer!
   var sidebar: GPointer!
+  var sidebarScroller: GPointer!
   var banner: GPointer!
   var bannerLabel: GPointer!
+  var warningBar: GPointer!
+  var warningLabel: GPointer!
+  var loadingBar: GPointer!
+  var loadingLabel: GPointer!
   var status: GPointer!
-  var inspectorLabel: GPointer!
+  var inspector: InspectorView!
   var presetDropDown: GPointer!
   var zoomLabel: GPointer!
+  var titleLabel: GPointer!
+  var variantsButton: GPointer!
+  var viewChecks: [String: GPointer] = [:]
+  var measurerChecks: [PreviewSettings.Measurer: GPointer] = [:]
+  var directionChecks: [PreviewSettings.Direction: GPointer] = [:]
   private var adopted: [GPointer] = []
   /// Set when GTK destroyed the window: the widget pointers are dangling from then on, and
   /// work queued earlier (idle status updates, debounced reloads) must do nothing.
   private(set) var closed = false
-  private var selectingRow = false
+  var selectingRow = false
+  private var innerPanePlaced = false
+  /// The side panes' widths when the window opens; both can be dragged or hidden.
+  static let sidebarWidth: Int32 = 240
+  static let inspectorWidth: Int32 = 330
 
   public init(application: GPointer, configuration: Configuration) {
     documents = configuration.documents
     options = configuration.options
     canvasSize = configuration.canvasSize
     trace = configuration.trace
-    measurer =
-      configuration.pangoText
-      ? PangoTextMeasurer() as any TextMeasurer : FixedAdvanceTextMeasurer()
+    measurerChoice = configuration.measurer
+    measurer = Self.makeMeasurer(configuration.measurer)
+    directionChoice = configuration.direction
+    settingsPath = configuration.settingsPath
+    showsVariants = configuration.variants
     window = raw(gtk_application_window_new(application.as(GtkApplication.self)))
     Self.liveCount += 1
     Self.objectCount += 1
@@ -105,7 +166,7 @@ public final class PreviewWindow {
       }, nil)
     Styles.install()
     build()
-    gtk_window_set_default_size(window.as(GtkWindow.self), 1100, 760)
+    gtk_window_set_default_size(window.as(GtkWindow.self), 1200, 800)
     Signal.connect(window, "destroy") { [weak self] in self?.teardown() }
     installActions()
     if !documents.isEmpty {
@@ -115,6 +176,13 @@ public final class PreviewWindow {
 
   isolated deinit {
     Self.objectCount -= 1
+  }
+
+  static func makeMeasurer(_ choice: PreviewSettings.Measurer) -> any TextMeasurer {
+    switch choice {
+    case .pango: PangoTextMeasurer()
+    case .fixedAdvance: FixedAdvanceTextMeasurer()
+    }
   }
 
   public func present() {
@@ -129,7 +197,7 @@ public final class PreviewWindow {
   /// The currently shown document, if any.
   public var document: PreviewDocument? { current.map { documents[$0] } }
 
-  private func keep(_ widget: UnsafeMutablePointer<GtkWidget>) -> GPointer {
+  func keep(_ widget: UnsafeMutablePointer<GtkWidget>) -> GPointer {
     let pointer = adopt(raw(widget))
     adopted.append(pointer)
     return pointer
@@ -138,32 +206,24 @@ public final class PreviewWindow {
   private func build() {
     let root = raw(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
 
-    banner = keep(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
-    gtk_widget_add_css_class(banner.as(GtkWidget.self), "composer-banner")
-    bannerLabel = keep(gtk_label_new(nil))
-    gtk_label_set_wrap(bannerLabel.opaque, 1)
-    gtk_label_set_selectable(bannerLabel.opaque, 1)
-    gtk_label_set_xalign(bannerLabel.opaque, 0)
-    gtk_widget_set_hexpand(bannerLabel.as(GtkWidget.self), 1)
-    gtk_box_append(banner.as(GtkBox.self), bannerLabel.as(GtkWidget.self))
-    gtk_widget_set_visible(banner.as(GtkWidget.self), 0)
+    (banner, bannerLabel) = bar("composer-banner")
     gtk_box_append(root.as(GtkBox.self), banner.as(GtkWidget.self))
-
-    let outer = raw(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
-    sidebar = keep(gtk_scrolled_window_new())
-    gtk_widget_set_size_request(sidebar.as(GtkWidget.self), 270, -1)
-    listBox = keep(gtk_list_box_new())
-    gtk_widget_add_css_class(listBox.as(GtkWidget.self), "navigation-sidebar")
-    gtk_scrolled_window_set_child(sidebar.opaque, listBox.as(GtkWidget.self))
-    Signal.connectPointer(listBox, "row-selected") { [weak self] row in
-      guard let self, let row, !self.selectingRow else { return }
-      let index = Int(gtk_list_box_row_get_index(row.as(GtkListBoxRow.self)))
-      if index != self.current { self.select(document: index) }
+    (warningBar, warningLabel) = bar("composer-warnings")
+    gtk_box_append(root.as(GtkBox.self), warningBar.as(GtkWidget.self))
+    (loadingBar, loadingLabel) = bar("composer-loading")
+    gtk_box_prepend(loadingBar.as(GtkBox.self), gtk_spinner_new())
+    if let spinner = gtk_widget_get_first_child(loadingBar.as(GtkWidget.self)) {
+      gtk_spinner_start(OpaquePointer(spinner))
     }
-    for document in documents { appendRow(for: document) }
+    gtk_box_append(root.as(GtkBox.self), loadingBar.as(GtkWidget.self))
 
+    // Sidebar | (canvas | inspector), each divider draggable. The side panes keep their
+    // width when the window grows, so the canvas gets the room.
+    let outer = raw(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
+    sidebar = keep(buildSidebar())
     let inner = raw(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
-    let scroller = raw(gtk_scrolled_window_new())
+    let scroller = keep(gtk_scrolled_window_new())
+    canvasScroller = scroller
     area = keep(gtk_drawing_area_new())
     gtk_widget_set_hexpand(area.as(GtkWidget.self), 1)
     gtk_widget_set_vexpand(area.as(GtkWidget.self), 1)
@@ -171,24 +231,32 @@ public final class PreviewWindow {
     gtk_scrolled_window_set_child(scroller.opaque, area.as(GtkWidget.self))
     installCanvasHandlers()
 
-    let inspector = raw(gtk_scrolled_window_new())
-    gtk_widget_set_size_request(inspector.as(GtkWidget.self), 340, -1)
-    inspectorLabel = keep(gtk_label_new("Click a component to inspect it."))
-    gtk_widget_add_css_class(inspectorLabel.as(GtkWidget.self), "composer-inspector")
-    gtk_label_set_selectable(inspectorLabel.opaque, 1)
-    gtk_label_set_xalign(inspectorLabel.opaque, 0)
-    gtk_label_set_yalign(inspectorLabel.opaque, 0)
-    gtk_label_set_wrap(inspectorLabel.opaque, 1)
-    gtk_scrolled_window_set_child(inspector.opaque, inspectorLabel.as(GtkWidget.self))
+    inspector = InspectorView()
+    inspector.onSelect = { [weak self] node in self?.select(node: node) }
+    let inspectorPane = inspector.root.as(GtkWidget.self)
+    gtk_widget_set_size_request(inspectorPane, 180, -1)
 
     gtk_paned_set_start_child(inner.opaque, scroller.as(GtkWidget.self))
-    gtk_paned_set_end_child(inner.opaque, inspector.as(GtkWidget.self))
+    gtk_paned_set_end_child(inner.opaque, inspectorPane)
     gtk_paned_set_resize_end_child(inner.opaque, 0)
     gtk_paned_set_shrink_end_child(inner.opaque, 0)
+    gtk_paned_set_shrink_start_child(inner.opaque, 0)
+    gtk_widget_set_size_request(scroller.as(GtkWidget.self), 200, -1)
     gtk_paned_set_start_child(outer.opaque, sidebar.as(GtkWidget.self))
     gtk_paned_set_end_child(outer.opaque, inner.as(GtkWidget.self))
     gtk_paned_set_resize_start_child(outer.opaque, 0)
     gtk_paned_set_shrink_start_child(outer.opaque, 0)
+    gtk_paned_set_shrink_end_child(outer.opaque, 0)
+    gtk_paned_set_position(outer.opaque, Self.sidebarWidth)
+    // The inspector's divider is placed from the right once the pane knows its width; after
+    // that the user's dragging decides.
+    Signal.connectPointer(inner, "notify::max-position") { [weak self] _ in
+      guard let self, !self.innerPanePlaced else { return }
+      let maximum = gtk_widget_get_width(inner.as(GtkWidget.self))
+      guard maximum > Self.inspectorWidth + 200 else { return }
+      self.innerPanePlaced = true
+      gtk_paned_set_position(inner.opaque, maximum - Self.inspectorWidth)
+    }
     gtk_widget_set_vexpand(outer.as(GtkWidget.self), 1)
     gtk_box_append(root.as(GtkBox.self), outer.as(GtkWidget.self))
 
@@ -202,92 +270,56 @@ public final class PreviewWindow {
     gtk_window_set_child(window.as(GtkWindow.self), root.as(GtkWidget.self))
   }
 
+  /// A hidden bar with a selectable, wrapping label: the error banner, the warning line and
+  /// the loading line.
+  private func bar(_ cssClass: String) -> (GPointer, GPointer) {
+    let box = keep(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
+    gtk_widget_add_css_class(box.as(GtkWidget.self), cssClass)
+    let label = keep(gtk_label_new(nil))
+    gtk_label_set_wrap(label.opaque, 1)
+    gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
+    gtk_label_set_selectable(label.opaque, 1)
+    gtk_label_set_xalign(label.opaque, 0)
+    gtk_widget_set_hexpand(label.as(GtkWidget.self), 1)
+    gtk_box_append(box.as(GtkBox.self), label.as(GtkWidget.self))
+    gtk_widget_set_visible(box.as(GtkWidget.self), 0)
+    return (box, label)
+  }
+
+  /// The document list. It never scrolls sideways: titles ellipsize (the full title is the
+  /// row's tooltip), so selecting a row cannot scroll the others out of view.
+  private func buildSidebar() -> UnsafeMutablePointer<GtkWidget> {
+    let scroller = gtk_scrolled_window_new()!
+    sidebarScroller = keep(scroller)
+    gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_widget_set_size_request(scroller, 120, -1)
+    listBox = keep(gtk_list_box_new())
+    gtk_widget_add_css_class(listBox.as(GtkWidget.self), "navigation-sidebar")
+    gtk_scrolled_window_set_child(OpaquePointer(scroller), listBox.as(GtkWidget.self))
+    Signal.connectPointer(listBox, "row-selected") { [weak self] row in
+      guard let self, let row, !self.selectingRow else { return }
+      let index = Int(gtk_list_box_row_get_index(row.as(GtkListBoxRow.self)))
+      if index != self.current { self.select(document: index) }
+    }
+    for document in documents { appendRow(for: document) }
+    return scroller
+  }
+
   func appendRow(for document: PreviewDocument) {
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-    let title = gtk_label_new(document.title)!
-    gtk_label_set_xalign(OpaquePointer(title), 0)
-    gtk_widget_add_css_class(title, "heading")
-    let subtitle = gtk_label_new(document.subtitle)!
-    gtk_label_set_xalign(OpaquePointer(subtitle), 0)
-    gtk_label_set_ellipsize(OpaquePointer(subtitle), PANGO_ELLIPSIZE_MIDDLE)
-    gtk_widget_add_css_class(subtitle, "dim-label")
-    gtk_widget_add_css_class(subtitle, "caption")
-    gtk_box_append(raw(box).as(GtkBox.self), title)
-    gtk_box_append(raw(box).as(GtkBox.self), subtitle)
+    for (text, classes) in [
+      (document.title, ["heading"]), (document.subtitle, ["dim-label", "caption"]),
+    ] {
+      let label = gtk_label_new(text)!
+      gtk_label_set_xalign(OpaquePointer(label), 0)
+      gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+      for name in classes { gtk_widget_add_css_class(label, name) }
+      gtk_box_append(raw(box).as(GtkBox.self), label)
+    }
+    gtk_widget_set_tooltip_text(box, "\(document.title)\n\(document.subtitle)")
     gtk_widget_set_margin_top(box, 4)
     gtk_widget_set_margin_bottom(box, 4)
     gtk_list_box_append(listBox.opaque, box)
-  }
-
-  private func buildHeaderBar() -> UnsafeMutablePointer<GtkWidget> {
-    let bar = gtk_header_bar_new()!
-    func button(_ label: String, _ action: String, _ tip: String) -> UnsafeMutablePointer<GtkWidget>
-    {
-      let button = gtk_button_new_with_label(label)!
-      gtk_actionable_set_action_name(OpaquePointer(button), action)
-      gtk_widget_set_tooltip_text(button, tip)
-      return button
-    }
-    gtk_header_bar_pack_start(OpaquePointer(bar), button("Sidebar", "win.toggle-sidebar", "F9"))
-    gtk_header_bar_pack_start(OpaquePointer(bar), button("Open…", "win.open", "Ctrl+O"))
-    gtk_header_bar_pack_start(OpaquePointer(bar), button("Reload", "win.reload", "Ctrl+R"))
-
-    var labels = CanvasSize.all.map { strdup($0.label) }
-    labels.append(nil)
-    let dropDown = labels.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count)
-      {
-        gtk_drop_down_new_from_strings($0)!
-      }
-    }
-    for label in labels { free(label) }
-    presetDropDown = keep(dropDown)
-    gtk_drop_down_set_selected(
-      presetDropDown.opaque, UInt32(CanvasSize.all.firstIndex(of: canvasSize) ?? 0))
-    Signal.connectPointer(presetDropDown, "notify::selected") { [weak self] _ in
-      guard let self else { return }
-      let index = Int(gtk_drop_down_get_selected(self.presetDropDown.opaque))
-      if index < CanvasSize.all.count { self.setCanvasSize(CanvasSize.all[index]) }
-    }
-    gtk_header_bar_pack_start(OpaquePointer(bar), dropDown)
-    gtk_header_bar_pack_start(
-      OpaquePointer(bar), button("Rotate", "win.rotate", "Swap width and height"))
-
-    gtk_header_bar_pack_end(OpaquePointer(bar), button("Export…", "win.export", "PNG or SVG"))
-    gtk_header_bar_pack_end(OpaquePointer(bar), buildViewMenu())
-    gtk_header_bar_pack_end(OpaquePointer(bar), button("+", "win.zoom-in", "Ctrl++"))
-    zoomLabel = keep(gtk_label_new("100%"))
-    gtk_header_bar_pack_end(OpaquePointer(bar), zoomLabel.as(GtkWidget.self))
-    gtk_header_bar_pack_end(OpaquePointer(bar), button("−", "win.zoom-out", "Ctrl+-"))
-    return bar
-  }
-
-  /// The debugging techniques of the talk, as check buttons in a popover.
-  private func buildViewMenu() -> UnsafeMutablePointer<GtkWidget> {
-    let menuButton = gtk_menu_button_new()!
-    gtk_menu_button_set_label(OpaquePointer(menuButton), "View")
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-    let toggles: [(String, WritableKeyPath<RenderOptions, Bool>)] = [
-      ("Translucent fills", \.fills), ("Borders", \.borders), ("Names", \.names),
-      ("Flex, pack and align notes", \.notes), ("Margins", \.margins), ("Text", \.texts),
-      ("Exploded view", \.exploded),
-    ]
-    for (label, keyPath) in toggles {
-      let check = gtk_check_button_new_with_label(label)!
-      gtk_check_button_set_active(
-        raw(check).as(GtkCheckButton.self), options[keyPath: keyPath] ? 1 : 0)
-      Signal.connect(raw(check), "toggled") { [weak self] in
-        guard let self else { return }
-        self.options[keyPath: keyPath] =
-          gtk_check_button_get_active(raw(check).as(GtkCheckButton.self)) != 0
-        self.redraw()
-      }
-      gtk_box_append(raw(box).as(GtkBox.self), check)
-    }
-    let popover = gtk_popover_new()!
-    gtk_popover_set_child(raw(popover).as(GtkPopover.self), box)
-    gtk_menu_button_set_popover(OpaquePointer(menuButton), popover)
-    return menuButton
   }
 
   /// Drops our widget references once GTK has destroyed the window; handlers die with their
@@ -296,8 +328,12 @@ public final class PreviewWindow {
     closed = true
     stopMonitoring()
     sourceWatcher = nil
+    inspector.release()
     for widget in adopted { g_object_unref(widget) }
     adopted = []
+    viewChecks = [:]
+    measurerChecks = [:]
+    directionChecks = [:]
     PreviewWindow.liveCount -= 1
     trace("closed")
     onClose?(self)
@@ -322,7 +358,9 @@ public final class PreviewWindow {
     }
     selectingRow = false
     snapshot = nil
+    problems = .none
     setBanner([])
+    setWarnings([])
     load(documents[index])
     watchCurrentFile()
     updateTitle()
@@ -333,5 +371,7 @@ public final class PreviewWindow {
   func updateTitle() {
     let name = document?.title ?? "no layout"
     gtk_window_set_title(window.as(GtkWindow.self), "\(name) — LayoutComposer Preview")
+    gtk_label_set_text(titleLabel.opaque, name)
+    gtk_widget_set_tooltip_text(titleLabel.as(GtkWidget.self), document?.subtitle ?? "")
   }
 }

@@ -13,9 +13,14 @@ public struct RenderOptions: Sendable, Hashable {
   /// 0.25 shows nesting through overlapping fills; 1 makes each pixel belong to one frame.
   public var fillAlpha = 0.25
   public var borders = true
+  /// Names where they fit without covering any content (text, other frames, other names).
+  /// The hovered and the selected component are named whatever this says.
   public var names = true
-  /// Notes such as `flex 1`, `VBox pack center` next to the name.
-  public var notes = true
+  /// Every name, even where it covers content (the view for those who want everything).
+  public var allNames = false
+  /// Notes such as `flex 1`, `VBox pack center` in every name tag; the selected component's
+  /// tag and the inspector always show them.
+  public var notes = false
   /// Shade the margins around each frame.
   public var margins = true
   /// Offset each nesting level so frames that coincide can be told apart.
@@ -31,6 +36,8 @@ public struct RenderOptions: Sendable, Hashable {
   public var highlighted: Int?
   /// The node the inspector shows.
   public var selected: Int?
+  /// The colour of the selection and hover outlines and their tags.
+  public var accent = RGBA(hex: 0x1c71d8)
 
   public init() {}
 

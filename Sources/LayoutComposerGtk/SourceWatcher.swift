@@ -1,7 +1,6 @@
 import CGtk
 import Foundation
 import LayoutComposer
-import LayoutFiles
 
 /// `--watch`: live code. Watches the Swift files of a samples directory; on save it rebuilds
 /// the package's `composer-sample-layouts` product in the background, runs it to get every
@@ -15,7 +14,7 @@ import LayoutFiles
 @MainActor
 public final class SourceWatcher {
   /// The product that writes the samples as layout files (see Samples/ExportLayouts).
-  public static let product = "composer-sample-layouts"
+  public nonisolated static let product = "composer-sample-layouts"
 
   let directory: String
   let packageDirectory: String
@@ -132,8 +131,16 @@ public final class SourceWatcher {
         let total = Double(g_get_monotonic_time() - start) / 1_000_000
         if status != 0 {
           self.finish(seconds: total, errors: [output.trimmingSpaces()])
-        } else {
-          self.finish(seconds: total, errors: self.loadRebuiltSamples())
+          return
+        }
+        // The files are read and checked on a thread of their own, as the window's are.
+        let directory = self.outputDirectory
+        Background.run {
+          Self.readRebuiltSamples(directory)
+        } then: { [weak self] rebuilt in
+          guard let self else { return }
+          if rebuilt.problems.isEmpty { self.window?.replaceSamples(rebuilt.samples) }
+          self.finish(seconds: total, errors: rebuilt.problems)
         }
       }
     }
@@ -156,31 +163,35 @@ public final class SourceWatcher {
     }
   }
 
-  /// Reads the layout files the tool wrote and hands them to the window; problems reading
-  /// them are returned as banner lines.
-  private func loadRebuiltSamples() -> [String] {
+  /// A sample the tool wrote: its id, title, seed and layout.
+  typealias RebuiltSample = (
+    id: String, title: String, seed: String, content: PreviewDocument.Content
+  )
+
+  /// Reads the layout files the tool wrote; problems reading them come back as banner
+  /// lines.
+  nonisolated static func readRebuiltSamples(_ outputDirectory: String) -> (
+    samples: [RebuiltSample], problems: [String]
+  ) {
     guard let index = try? String(contentsOfFile: outputDirectory + "/index.tsv", encoding: .utf8)
-    else { return ["\(outputDirectory)/index.tsv: not written by \(Self.product)"] }
-    var samples: [(id: String, title: String, seed: String, content: PreviewDocument.Content)] =
-      []
+    else { return ([], ["\(outputDirectory)/index.tsv: not written by \(product)"]) }
+    var samples: [RebuiltSample] = []
     var problems: [String] = []
     for line in index.split(separator: "\n") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard fields.count == 3 else { continue }
       let path = "\(outputDirectory)/\(fields[0]).json"
-      do throws(LayoutFileError) {
-        let document = try LayoutDocument(contentsOf: path)
-        let sources = Self.readSources("\(outputDirectory)/\(fields[0]).sources")
+      do throws(PreviewDocument.LoadFailure) {
+        let read = try LayoutFileLoading.read(path)
+        let sources = readSources("\(outputDirectory)/\(fields[0]).sources")
         let content = PreviewDocument.Content(
-          root: Self.restoringSources(document.root, sources),
-          size: document.size ?? PreviewDocument.defaultFileSize)
+          root: restoringSources(read.root, sources), size: read.size, direction: read.direction)
         samples.append((fields[0], fields[1], fields[2], content))
       } catch {
-        problems += error.problems.map { $0.located(in: path) }
+        problems += error.messages
       }
     }
-    if problems.isEmpty { window?.replaceSamples(samples) }
-    return problems
+    return (samples, problems)
   }
 
   /// The `file:line` of each node, in node order, as composer-sample-layouts wrote them.

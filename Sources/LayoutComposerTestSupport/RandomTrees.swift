@@ -79,6 +79,8 @@ public struct TreeSpec: Sendable, CustomStringConvertible {
     case .hbox(let settings): HBox(settings: settings)
     case .relative(let margins): Relative(defaultMargins: margins.tuple)
     case .fit(let margins): Fit(defaultMargins: margins.tuple)
+    case .firstThatFits(let axes, let margins):
+      FirstThatFits(axes: axes, defaultMargins: margins.tuple)
     }
   }
 

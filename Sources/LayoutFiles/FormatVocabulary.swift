@@ -2,20 +2,21 @@ import LayoutComposer
 
 /// The names of format version 1, in the order files are written.
 enum FormatVocabulary {
-  static let documentKeys = ["version", "size", "root", "comment"]
+  static let documentKeys = ["version", "size", "direction", "root", "comment"]
 
   static let componentKeys = [
     "name", "width", "height", "flex", "align", "halign", "valign", "margins", "marginTop",
     "marginLeft", "marginBottom", "marginRight", "padding", "minWidth", "maxWidth", "minHeight",
     "maxHeight", "aspectRatio", "layoutPriority", "intrinsic", "text", "fontSize", "layout",
-    "items", "comment",
+    "items", "comment", "marginLeading", "marginTrailing", "hidden", "baseline", "overlay",
+    "background",
   ]
 
-  static let layoutKeys = ["type", "align", "pack", "defaultMargins", "spacing", "comment"]
+  static let layoutKeys = ["type", "align", "pack", "defaultMargins", "spacing", "axes", "comment"]
 
-  static let layoutTypes = ["VBox", "HBox", "Relative", "Fit"]
+  static let layoutTypes = ["VBox", "HBox", "Relative", "Fit", "FirstThatFits"]
 
-  static let frameKeys = ["name", "frame", "children"]
+  static let frameKeys = ["name", "frame", "children", "hidden", "decoration"]
 
   /// The known key nearest to `key` when it is close enough to be a typo: at most two edits
   /// (a swap of neighbours counts as one, case is ignored) and a third of the longer word.

@@ -17,11 +17,21 @@ public struct FrameTree: Sendable, Hashable {
     public var frame: Frame
     /// 0 for the root.
     public var depth: Int
+    /// An alternative a FirstThatFits did not show, or inside one, or a hidden component
+    /// (`"hidden": true`).
+    public var hidden: Bool
+    /// An overlay or a background of its parent (`"decoration": "overlay"`).
+    public var decoration: Decoration?
 
-    public init(name: String?, frame: Frame, depth: Int) {
+    public init(
+      name: String?, frame: Frame, depth: Int, hidden: Bool = false,
+      decoration: Decoration? = nil
+    ) {
       self.name = name
       self.frame = frame
       self.depth = depth
+      self.hidden = hidden
+      self.decoration = decoration
     }
   }
 
@@ -33,7 +43,9 @@ public struct FrameTree: Sendable, Hashable {
   /// The frames of a layout pass.
   public init(_ result: LayoutResult) {
     nodes = (0..<result.count).map {
-      Node(name: result.name(at: $0), frame: result.frame(at: $0), depth: result.depth(at: $0))
+      Node(
+        name: result.name(at: $0), frame: result.frame(at: $0), depth: result.depth(at: $0),
+        hidden: result.isHidden(at: $0), decoration: result.decoration(at: $0))
     }
   }
 
@@ -100,6 +112,10 @@ public struct FrameTree: Sendable, Hashable {
       out +=
         JSONText.indent(node.depth) + "{\"name\": " + (node.name.map(JSONText.quoted) ?? "null")
       out += ", \"frame\": " + JSONText.numbers([f.x, f.y, f.width, f.height])
+      if let decoration = node.decoration {
+        out += ", \"decoration\": " + JSONText.quoted(decoration.rawValue)
+      }
+      if node.hidden { out += ", \"hidden\": true" }
       out += ", \"children\": ["
     }
     if let last = nodes.last {
@@ -117,6 +133,7 @@ public struct FrameTree: Sendable, Hashable {
   public func dump() -> String {
     nodes.map { node in
       JSONText.indent(node.depth) + (node.name ?? "_") + " " + node.frame.description
+        + (node.decoration.map { " (\($0.rawValue))" } ?? "") + (node.hidden ? " hidden" : "")
     }.joined(separator: "\n")
   }
 }
@@ -167,6 +184,18 @@ private struct FrameTreeReader {
             children = Array(document.children(of: member))
           } else {
             report(here, ".children", member, "expected an array, found \(kind.described)")
+          }
+        case "hidden":
+          if kind == .bool {
+            node.hidden = document.nodes[member].bool
+          } else {
+            report(here, ".hidden", member, "expected true or false, found \(kind.described)")
+          }
+        case "decoration":
+          if kind == .string, let role = Decoration(rawValue: document.text(member)) {
+            node.decoration = role
+          } else {
+            report(here, ".decoration", member, "expected \"overlay\" or \"background\"")
           }
         case "comment":
           break

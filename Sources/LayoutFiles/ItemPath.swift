@@ -54,7 +54,7 @@ struct ItemPath: CustomStringConvertible {
   var description: String {
     var result = "root"
     func write(_ run: (position: Int, count: Int)) {
-      let text = ".\(step)[\(run.position)]"
+      let text = "." + ChildStep.spelled(run.position, items: step)
       if run.count > 4 {
         result += text + "×\(run.count)"
       } else {

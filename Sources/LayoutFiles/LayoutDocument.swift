@@ -15,12 +15,15 @@ public struct LayoutDocument: Sendable {
   public var root: Component
   /// `"size"`, if the file gives one.
   public var size: Size?
+  /// `"direction"`: `"ltr"` (the default) or `"rtl"`, the way the layout reads.
+  public var direction: LayoutDirection
   /// The parsed text, when the document was read from one: `location(of:)` looks up paths.
   var source: JSONDocument?
 
-  public init(root: Component, size: Size? = nil) {
+  public init(root: Component, size: Size? = nil, direction: LayoutDirection = .leftToRight) {
     self.root = root
     self.size = size
+    self.direction = direction
   }
 
   /// Reads a layout file from its text.
@@ -48,6 +51,7 @@ public struct LayoutDocument: Sendable {
     let reader = try LayoutFile.check(bytes)
     self.root = reader.buildTree(measurer: measurer, fileName: fileName)
     self.size = reader.size
+    self.direction = reader.direction
     self.source = reader.document
   }
 
@@ -73,7 +77,7 @@ public struct LayoutDocument: Sendable {
   /// `String` or `Text`, a size or margin that is negative, NaN or infinite. Each problem
   /// names the component by its path.
   public func json() throws(LayoutFileError) -> String {
-    try LayoutFileWriter.write(root, size: size)
+    try LayoutFileWriter.write(root, size: size, direction: direction)
   }
 }
 

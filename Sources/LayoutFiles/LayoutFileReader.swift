@@ -11,7 +11,27 @@ struct ReadComponent {
   var text: String?
   var fontSize: Double?
   var intrinsic: Size?
+  var baseline: Double?
   var hasItems = false
+}
+
+/// A child's position as the path index keeps it: items count up from 0; backgrounds and
+/// overlays are negative (odd and even), so `ItemPath` can name their step.
+enum ChildStep {
+  static func encode(_ position: Int, _ role: Decoration?) -> Int {
+    switch role {
+    case nil: position
+    case .background: -1 - 2 * position
+    case .overlay: -2 - 2 * position
+    }
+  }
+
+  /// `items[2]`, `background[0]`, `overlay[1]`.
+  static func spelled(_ encoded: Int, items: String) -> String {
+    if encoded >= 0 { return "\(items)[\(encoded)]" }
+    let k = -encoded - 1
+    return k % 2 == 0 ? "background[\(k / 2)]" : "overlay[\(k / 2)]"
+  }
 }
 
 /// Checks a parsed layout file against format version 1 and collects every problem; when there
@@ -24,6 +44,7 @@ struct LayoutFileReader {
   /// The components' places, for paths.
   var places = ItemPathIndex()
   var size: Size?
+  var direction = LayoutDirection.leftToRight
   var rootJSON: Int?
 
   /// A problem before its path is made: its place, its spot in the text, what is wrong.
@@ -63,6 +84,8 @@ struct LayoutFileReader {
         readVersion(member)
       case "size":
         if let pair = widthAndHeight(member, at: Place("size")) { size = pair }
+      case "direction":
+        direction = enumValue(member, at: Place("direction")) ?? .leftToRight
       case "root":
         if document.nodes[member].kind == .object {
           rootJSON = member
@@ -136,29 +159,35 @@ struct LayoutFileReader {
 
   /// Reads the tree in pre-order: a component's index is smaller than its children's.
   mutating func readComponents(from root: Int) {
-    var pending: [(json: Int, parent: Int, position: Int)] = [(root, -1, 0)]
-    while let (json, parent, position) = pending.popLast() {
+    var pending: [(json: Int, parent: Int, position: Int, role: Decoration?)] = [(root, -1, 0, nil)]
+    while let (json, parent, position, role) = pending.popLast() {
       let index = components.count
-      components.append(ReadComponent(json: json, parent: parent, position: position))
-      places.add(parent: parent, position: position)
+      var read = ReadComponent(json: json, parent: parent, position: position)
+      read.options.decoration = role
+      components.append(read)
+      places.add(parent: parent, position: ChildStep.encode(position, role))
       let children = readComponent(index)
-      for (offset, child) in children.enumerated().reversed() {
-        pending.append((child, index, offset))
+      for child in children.reversed() {
+        pending.append((child.json, index, child.position, child.role))
       }
     }
   }
 
-  /// Reads one component's keys; returns the JSON nodes of its items that are objects.
-  mutating func readComponent(_ index: Int) -> [Int] {
+  /// Reads one component's keys; returns the JSON nodes of its children that are objects, in
+  /// the frame tree's order: backgrounds, items, overlays.
+  mutating func readComponent(_ index: Int) -> [(json: Int, position: Int, role: Decoration?)] {
     let json = components[index].json
     var c = components[index]
     var seen: Set<String> = []
+    var percent = Percentages()
     var layoutNode: Int?
     var textNode: Int?
     var intrinsicNode: Int?
     var fontSizeNode: Int?
     var itemsNode: Int?
     var children: [Int] = []
+    var decorations: [Decoration: [Int]] = [:]
+    var baselineNode: Int?
     let here = Place(index)
     for member in document.children(of: json) {
       let key = document.key(member)
@@ -171,17 +200,38 @@ struct LayoutFileReader {
       case "name":
         // `null` is no name: the frame tree output writes it for unnamed components.
         if document.nodes[member].kind != .null { c.options.name = string(member, at: at) }
-      case "width": c.options.width = number(member, at: at, rule: .length)
-      case "height": c.options.height = number(member, at: at, rule: .length)
+      case "width": (c.options.width, percent.width) = length(member, at: at)
+      case "height": (c.options.height, percent.height) = length(member, at: at)
       case "flex": c.options.flex = number(member, at: at, rule: .flex)
-      case "minWidth": c.options.minWidth = number(member, at: at, rule: .length)
-      case "maxWidth": c.options.maxWidth = number(member, at: at, rule: .length)
-      case "minHeight": c.options.minHeight = number(member, at: at, rule: .length)
-      case "maxHeight": c.options.maxHeight = number(member, at: at, rule: .length)
-      case "marginTop": c.options.marginTop = number(member, at: at, rule: .length)
-      case "marginLeft": c.options.marginLeft = number(member, at: at, rule: .length)
-      case "marginBottom": c.options.marginBottom = number(member, at: at, rule: .length)
-      case "marginRight": c.options.marginRight = number(member, at: at, rule: .length)
+      case "minWidth": (c.options.minWidth, percent.minWidth) = length(member, at: at)
+      case "maxWidth": (c.options.maxWidth, percent.maxWidth) = length(member, at: at)
+      case "minHeight": (c.options.minHeight, percent.minHeight) = length(member, at: at)
+      case "maxHeight": (c.options.maxHeight, percent.maxHeight) = length(member, at: at)
+      case "marginTop": (c.options.marginTop, percent.marginTop) = length(member, at: at)
+      case "marginLeft": (c.options.marginLeft, percent.marginLeft) = length(member, at: at)
+      case "marginBottom": (c.options.marginBottom, percent.marginBottom) = length(member, at: at)
+      case "marginRight": (c.options.marginRight, percent.marginRight) = length(member, at: at)
+      case "marginLeading": c.options.marginLeading = number(member, at: at, rule: .length)
+      case "marginTrailing": c.options.marginTrailing = number(member, at: at, rule: .length)
+      case "hidden": c.options.isHidden = bool(member, at: at) ?? false
+      case "baseline":
+        baselineNode = member
+        c.baseline = number(member, at: at, rule: .length)
+      case "overlay", "background":
+        let role: Decoration = key == "overlay" ? .overlay : .background
+        guard document.nodes[member].kind == .array else {
+          report(at, member, "expected an array of components, found \(kindOf(member))")
+          continue
+        }
+        for (position, item) in document.children(of: member).enumerated() {
+          if document.nodes[item].kind == .object {
+            decorations[role, default: []].append(item)
+          } else {
+            report(
+              here.appending(".\(key)[\(position)]"), item,
+              "expected a component (an object), found \(kindOf(item))")
+          }
+        }
       case "aspectRatio": c.options.aspectRatio = number(member, at: at, rule: .aspectRatio)
       case "layoutPriority":
         c.options.layoutPriority = number(member, at: at, rule: .priority)
@@ -245,8 +295,47 @@ struct LayoutFileReader {
     if let fontSizeNode, textNode == nil {
       reportKey(here, fontSizeNode, "\"fontSize\" without \"text\"; it sizes a text leaf")
     }
+    if let baselineNode, intrinsicNode == nil {
+      reportKey(
+        here, baselineNode, "\"baseline\" without \"intrinsic\"; it is a placeholder's baseline")
+    }
+    if !percent.isEmpty { c.options.percentages = percent }
     components[index] = c
-    return children
+    var all: [(json: Int, position: Int, role: Decoration?)] = []
+    for (position, json) in (decorations[.background] ?? []).enumerated() {
+      all.append((json, position, .background))
+    }
+    for (position, json) in children.enumerated() { all.append((json, position, nil)) }
+    for (position, json) in (decorations[.overlay] ?? []).enumerated() {
+      all.append((json, position, .overlay))
+    }
+    return all
+  }
+
+  /// A length: a number of points, or a percentage of the parent's content box written as a
+  /// string (`"50%"`). Returns one of the two.
+  mutating func length(_ node: Int, at place: Place) -> (Double?, Double?) {
+    guard document.nodes[node].kind == .string else {
+      return (number(node, at: place, rule: .length), nil)
+    }
+    let text = document.text(node)
+    guard text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite, value >= 0
+    else {
+      report(
+        place, node,
+        "expected a number or a percentage such as \"50%\", found "
+          + FormatVocabulary.quoted(FormatVocabulary.shortened(text)))
+      return (nil, nil)
+    }
+    return (nil, value)
+  }
+
+  mutating func bool(_ node: Int, at place: Place) -> Bool? {
+    guard document.nodes[node].kind == .bool else {
+      report(place, node, "expected true or false, found \(kindOf(node))")
+      return nil
+    }
+    return document.nodes[node].bool
   }
 
   mutating func readLayout(_ node: Int, at place: Place) -> LayoutSpec? {
@@ -272,10 +361,13 @@ struct LayoutFileReader {
       break
     }
     if !typeSeen {
-      report(place, node, "missing \"type\": one of \"VBox\", \"HBox\", \"Relative\", \"Fit\"")
+      report(
+        place, node,
+        "missing \"type\": one of \"VBox\", \"HBox\", \"Relative\", \"Fit\", \"FirstThatFits\"")
     }
     let isStack = type == "VBox" || type == "HBox"
     var settings = StackSettings(align: .stretch, pack: .start, defaultMargins: .zero, spacing: 0)
+    var axes = FitAxes.both
     var seen: Set<String> = []
     for member in document.children(of: node) {
       let key = document.key(member)
@@ -291,6 +383,12 @@ struct LayoutFileReader {
         readComment(member, at: at)
       case "defaultMargins":
         if let m = insets(member, at: at) { settings.defaultMargins = m }
+      case "axes":
+        if let type, type != "FirstThatFits" {
+          reportKey(place, member, "\"axes\" applies to FirstThatFits, not to \(type)")
+          continue
+        }
+        axes = enumValue(member, at: at) ?? .both
       case "align", "pack", "spacing":
         if let type, !isStack {
           reportKey(place, member, "\"\(key)\" applies to VBox and HBox, not to \(type)")
@@ -311,6 +409,7 @@ struct LayoutFileReader {
     case "HBox": return .hbox(settings)
     case "Relative": return .relative(defaultMargins: settings.defaultMargins)
     case "Fit": return .fit(defaultMargins: settings.defaultMargins)
+    case "FirstThatFits": return .firstThatFits(axes: axes, defaultMargins: settings.defaultMargins)
     default: return nil
     }
   }
@@ -493,7 +592,8 @@ struct LayoutFileReader {
       if let text = c.text {
         item = Text(text, fontSize: c.fontSize ?? 16, measurer: measurer)
       } else if let intrinsic = c.intrinsic {
-        item = Placeholder(options.name, width: intrinsic.width, height: intrinsic.height)
+        item = Placeholder(
+          options.name, width: intrinsic.width, height: intrinsic.height, baseline: c.baseline)
         options.name = nil
       } else if c.layout == nil, let name = options.name {
         item = name
@@ -519,6 +619,10 @@ struct LayoutFileReader {
       var fit = Fit()
       fit.defaultMargins = margins
       return fit
+    case .firstThatFits(let axes, let margins):
+      var alternatives = FirstThatFits(axes: axes)
+      alternatives.defaultMargins = margins
+      return alternatives
     }
   }
 }

@@ -7,20 +7,30 @@ import LayoutComposer
 enum LayoutFileWriter {
   static let inlineDepth = 40
 
-  static func write(_ root: Component, size: Size?) throws(LayoutFileError) -> String {
+  /// An open container: its children in sections (`"background"`, `"items"`, `"overlay"`),
+  /// the section being written and the next child in it.
+  struct Open {
+    var sections: [(key: String, role: Decoration?, items: [Component])]
+    var section = 0
+    var next = 0
+  }
+
+  static func write(_ root: Component, size: Size?, direction: LayoutDirection = .leftToRight)
+    throws(LayoutFileError) -> String
+  {
     var out = "{\n  \"version\": \(LayoutFile.version),\n"
     if let size { out += "  \"size\": \(JSONText.numbers([size.width, size.height])),\n" }
+    if direction == .rightToLeft { out += "  \"direction\": \"rtl\",\n" }
     out += "  \"root\": "
     var problems = Problems()
-    // Each open container and the index of its next child to write.
-    var stack: [(component: Component, next: Int)] = []
+    var stack: [Open] = []
     // The path of the component being written.
     var path = ItemPath(step: "items")
     open(root, into: &out, stack: &stack, at: path, problems: &problems)
     while let top = stack.last {
-      let items = top.component.items
       let inline = stack.count > inlineDepth
-      if top.next < items.count {
+      let section = top.sections[top.section]
+      if top.next < section.items.count {
         stack[stack.count - 1].next += 1
         if inline {
           if top.next > 0 { out += ", " }
@@ -28,9 +38,17 @@ enum LayoutFileWriter {
           if top.next > 0 { out += ",\n" }
           out += JSONText.indent(stack.count + 1)
         }
-        path.push(top.next)
-        let opened = open(items[top.next], into: &out, stack: &stack, at: path, problems: &problems)
+        path.push(ChildStep.encode(top.next, section.role))
+        let opened = open(
+          section.items[top.next], into: &out, stack: &stack, at: path, problems: &problems)
         if !opened { path.pop() }
+      } else if top.section + 1 < top.sections.count {
+        // The next section: `], "items": [`.
+        stack[stack.count - 1].section += 1
+        stack[stack.count - 1].next = 0
+        let key = top.sections[top.section + 1].key
+        out += (inline ? "]" : "\n" + JSONText.indent(stack.count) + "]") + ", \"\(key)\": ["
+        if !inline { out += "\n" }
       } else {
         out += inline ? "]}" : "\n" + JSONText.indent(stack.count) + "]}"
         stack.removeLast()
@@ -75,14 +93,14 @@ enum LayoutFileWriter {
   /// the result is true.
   @discardableResult
   private static func open(
-    _ component: Component, into out: inout String,
-    stack: inout [(component: Component, next: Int)], at path: ItemPath,
+    _ component: Component, into out: inout String, stack: inout [Open], at path: ItemPath,
     problems: inout Problems
   ) -> Bool {
     var keys: [String] = []
     let o = component.options
+    let laidOut = component.laidOutItems
     let spec =
-      component.layout?.spec ?? (component.items.isEmpty ? nil : .fit(defaultMargins: .zero))
+      component.layout?.spec ?? (laidOut.isEmpty ? nil : .fit(defaultMargins: .zero))
     func add(_ key: String, _ value: String) { keys.append("\(JSONText.quoted(key)): \(value)") }
     func add(_ key: String, _ value: Double?) {
       if let value { add(key, JSONText.number(value)) }
@@ -110,6 +128,27 @@ enum LayoutFileWriter {
     add("maxHeight", o.maxHeight)
     add("aspectRatio", o.aspectRatio)
     add("layoutPriority", o.layoutPriority)
+    add("marginLeading", o.marginLeading)
+    add("marginTrailing", o.marginTrailing)
+    if o.isHidden { add("hidden", "true") }
+    if let p = o.percentages {
+      // A percentage wins over a number for the same option: it replaces it.
+      func percent(_ key: String, _ value: Double?) {
+        guard let value else { return }
+        keys.removeAll { $0.hasPrefix(JSONText.quoted(key) + ":") }
+        add(key, JSONText.quoted(formatNumber(value) + "%"))
+      }
+      percent("width", p.width)
+      percent("height", p.height)
+      percent("minWidth", p.minWidth)
+      percent("maxWidth", p.maxWidth)
+      percent("minHeight", p.minHeight)
+      percent("maxHeight", p.maxHeight)
+      percent("marginTop", p.marginTop)
+      percent("marginLeft", p.marginLeft)
+      percent("marginBottom", p.marginBottom)
+      percent("marginRight", p.marginRight)
+    }
 
     switch component.item {
     case nil, is String: break
@@ -119,6 +158,7 @@ enum LayoutFileWriter {
         add(
           "intrinsic",
           JSONText.numbers([placeholder.intrinsicSize.width, placeholder.intrinsicSize.height]))
+        add("baseline", placeholder.baseline)
       }
     case let text as Text:
       if spec == nil {
@@ -134,12 +174,18 @@ enum LayoutFileWriter {
     }
 
     if let spec { add("layout", layoutJSON(spec)) }
-    if component.items.isEmpty {
+    var sections: [(key: String, role: Decoration?, items: [Component])] = []
+    let backgrounds = component.backgrounds
+    let overlays = component.overlays
+    if !backgrounds.isEmpty { sections.append(("background", .background, backgrounds)) }
+    if !laidOut.isEmpty { sections.append(("items", nil, laidOut)) }
+    if !overlays.isEmpty { sections.append(("overlay", .overlay, overlays)) }
+    guard let first = sections.first else {
       out += "{" + keys.joined(separator: ", ") + "}"
       return false
     }
-    out += "{" + keys.joined(separator: ", ") + (keys.isEmpty ? "" : ", ") + "\"items\": ["
-    stack.append((component, 0))
+    out += "{" + keys.joined(separator: ", ") + (keys.isEmpty ? "" : ", ") + "\"\(first.key)\": ["
+    stack.append(Open(sections: sections))
     if stack.count <= inlineDepth { out += "\n" }
     return true
   }
@@ -152,6 +198,8 @@ enum LayoutFileWriter {
       if s.align != .stretch { parts.append("\"align\": \(JSONText.quoted(s.align.rawValue))") }
       if s.pack != .start { parts.append("\"pack\": \(JSONText.quoted(s.pack.rawValue))") }
       if s.spacing != 0 { parts.append("\"spacing\": \(JSONText.number(s.spacing))") }
+    case .firstThatFits(let axes, _):
+      parts.append("\"axes\": \(JSONText.quoted(axes.rawValue))")
     case .relative, .fit:
       break
     }

@@ -16,7 +16,8 @@ import LayoutFiles
 #endif
 
 let usage =
-  "usage: composer-layout FILE.json [--width W --height H] [--format json|tree] [--strict]"
+  "usage: composer-layout FILE.json [--width W --height H] [--format json|tree] [--strict]\n"
+  + "                      [--direction ltr|rtl] [--explain NAME]"
 
 let help = """
   \(usage)
@@ -31,6 +32,10 @@ let help = """
                       x and y relative to the parent
     --format tree     the indented text dump, one line per component
     --strict          treat warnings (options that have no effect) as errors
+    --direction D     lay out left to right (ltr) or right to left (rtl) instead of the
+                      file's "direction"
+    --explain NAME    instead of the frame tree, say why the component named NAME has its
+                      frame: one line per axis for its size and its position
     -h, --help        show this help
 
   Widths and heights are numbers from 0 to \(formatNumber(LayoutLimits.maximumLength)).
@@ -84,6 +89,8 @@ struct Options {
   var height: Double?
   var format = "json"
   var strict = false
+  var direction: LayoutDirection?
+  var explain: String?
 }
 
 func number(_ flag: String, _ text: String) -> Double {
@@ -134,6 +141,14 @@ func parseArguments(_ arguments: [(raw: [UInt8], text: String)]) -> Options {
       options.format = format
     case "--strict":
       options.strict = true
+    case "--direction":
+      let text = inlineValue ?? value(for: argument)
+      guard let direction = LayoutDirection(rawValue: text) else {
+        fail(usage: "--direction is ltr or rtl, got \"\(text)\"")
+      }
+      options.direction = direction
+    case "--explain":
+      options.explain = inlineValue ?? value(for: argument)
     default:
       if argument.hasPrefix("-"), argument != "-" {
         fail(usage: "unknown option \(argument)")
@@ -146,20 +161,10 @@ func parseArguments(_ arguments: [(raw: [UInt8], text: String)]) -> Options {
   return options
 }
 
-/// `LayoutResult.dump()`, except that indentation stops growing at 100 levels: the dump
-/// indents by depth, which for a chain 100,000 levels deep would be some 10 GB of spaces.
+/// The indented text dump (`LayoutResult.dump()`, whose indentation stops growing at 64
+/// levels, so a chain 100,000 levels deep prints in linear size).
 func treeText(_ result: LayoutResult) -> String {
-  let deepest = (0..<result.count).lazy.map(result.depth(at:)).max() ?? 0
-  guard deepest > 100 else { return result.dump() + "\n" }
-  var out = ""
-  for node in 0..<result.count {
-    let label = [result.name(at: node), result.layoutName(at: node)].compactMap { $0 }
-      .joined(separator: " ")
-    out +=
-      String(repeating: "  ", count: min(result.depth(at: node), 100))
-      + (label.isEmpty ? "_" : label) + " " + result.frame(at: node).description + "\n"
-  }
-  return out
+  result.dump() + "\n"
 }
 
 /// Prints the first problems, one line each, then how many more there are.
@@ -204,5 +209,14 @@ if !checked.isEmpty {
 }
 
 var tree = LayoutTree(document.root)
-let result = tree.layout(in: Size(width: width, height: height))
-printOutput(options.format == "tree" ? treeText(result) : FrameTree(result).json())
+let result = tree.layout(
+  in: Size(width: width, height: height), direction: options.direction ?? document.direction)
+if let name = options.explain {
+  guard let explanation = tree.explain(named: name) else {
+    printError("composer-layout: \(shownName) has no component named \"\(name)\"\n")
+    exit(1)
+  }
+  printOutput(explanation.description + "\n")
+} else {
+  printOutput(options.format == "tree" ? treeText(result) : FrameTree(result).json())
+}

@@ -6,10 +6,11 @@ import LayoutComposerGtk
 ///
 /// ```
 /// composer-preview [FILE.json …] [--sample ID] [--preset NAME] [--watch DIR] [--dark|--light]
-///                  [--trace] [--control]
-/// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
-///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--no-notes]
-///                  [--no-margins] [--exploded] [--measurer pango|fixed]
+///                  [--variants] [--trace] [--control]
+/// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg [--select NAME]
+///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--all-names]
+///                  [--notes] [--no-margins] [--exploded] [--measurer pango|fixed]
+///                  [--direction ltr|rtl|auto]
 /// ```
 struct PreviewArguments {
   var render: String?
@@ -24,16 +25,24 @@ struct PreviewArguments {
   /// nil follows the system theme.
   var dark: Bool?
   var canvasSize = CanvasSize.fitWindow
-  var measurer = "pango"
+  /// nil: the window uses the remembered choice, `--render` real fonts.
+  var measurer: PreviewSettings.Measurer?
+  /// nil: the window uses the remembered choice, `--render` the layout's own direction.
+  var direction: PreviewSettings.Direction?
+  var variants = false
+  /// `--render`: the component drawn selected (its outline, tag and baseline guide).
+  var select: String?
   var options = RenderOptions()
 
   static let usage = """
     usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|fit]
-                            [--watch DIR] [--dark|--light] [--trace] [--control] [DRAWING]
-           composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
+                            [--variants] [--watch DIR] [--dark|--light] [--trace] [--control]
                             [DRAWING]
-    DRAWING: [--zoom Z] [--borders-only] [--opaque] [--no-names] [--no-notes] [--no-margins]
-             [--no-text] [--exploded] [--measurer pango|fixed]
+           composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
+                            [--select NAME] [DRAWING]
+    DRAWING: [--zoom Z] [--borders-only] [--no-borders] [--opaque] [--no-names] [--all-names]
+             [--notes] [--no-margins] [--no-text] [--exploded] [--measurer pango|fixed]
+             [--direction ltr|rtl|auto]
     """
 
   struct Mistake: Error {
@@ -58,6 +67,12 @@ struct PreviewArguments {
         guard let size = parseSize(text) else {
           throw Mistake(message: "--size \(text): expected WIDTHxHEIGHT, e.g. 375x667")
         }
+        guard size.width <= LayoutLimits.maximumLength, size.height <= LayoutLimits.maximumLength
+        else {
+          throw Mistake(
+            message: "--size \(text): width and height must be at most "
+              + "\(formatNumber(LayoutLimits.maximumLength)) points")
+        }
         parsed.size = size
       case "--zoom":
         let text = try value(argument)
@@ -66,13 +81,20 @@ struct PreviewArguments {
         }
         parsed.options.zoom = zoom
       case "--sample": parsed.sample = try value(argument)
+      case "--select": parsed.select = try value(argument)
       case "--watch": parsed.watch = try value(argument)
       case "--measurer":
         let name = try value(argument)
-        guard name == "pango" || name == "fixed" else {
+        guard let measurer = PreviewSettings.Measurer(rawValue: name) else {
           throw Mistake(message: "--measurer \(name): expected pango or fixed")
         }
-        parsed.measurer = name
+        parsed.measurer = measurer
+      case "--direction":
+        let name = try value(argument)
+        guard let direction = PreviewSettings.Direction(rawValue: name) else {
+          throw Mistake(message: "--direction \(name): expected ltr, rtl or auto")
+        }
+        parsed.direction = direction
       case "--trace": parsed.trace = true
       case "--control": parsed.control = true
       case "--dark": parsed.dark = true
@@ -87,9 +109,15 @@ struct PreviewArguments {
           throw Mistake(message: "--preset \(name): expected phone, tablet, desktop or fit")
         }
       case "--borders-only": parsed.options.fills = false
+      case "--no-borders": parsed.options.borders = false
       case "--opaque": parsed.options.fillAlpha = 1
-      case "--no-names": parsed.options.names = false
+      case "--no-names":
+        parsed.options.names = false
+        parsed.options.allNames = false
+      case "--all-names": parsed.options.allNames = true
+      case "--notes": parsed.options.notes = true
       case "--no-notes": parsed.options.notes = false
+      case "--variants": parsed.variants = true
       case "--no-margins": parsed.options.margins = false
       case "--no-text": parsed.options.texts = false
       case "--exploded": parsed.options.exploded = true

@@ -36,10 +36,16 @@ if let wanted = arguments.sample {
   }
   initial = index
 }
+// The measurer and the direction chosen in the View menu are remembered; `--measurer` and
+// `--direction` override them for one run.
+let settingsPath = PreviewSettings.defaultPath()
+let settings = PreviewSettings.load(from: settingsPath)
 let configuration = PreviewWindow.Configuration(
   documents: documents, initial: initial, options: arguments.options,
   canvasSize: arguments.canvasSize, trace: Trace(enabled: arguments.trace),
-  pangoText: arguments.measurer == "pango")
+  measurer: arguments.measurer ?? settings.measurer,
+  direction: arguments.direction ?? settings.direction,
+  settingsPath: settingsPath, variants: arguments.variants)
 let status = MainActor.assumeIsolated {
   guard PreviewApplication.canOpenDisplay() else {
     printError(

@@ -77,3 +77,18 @@ import Testing
     #expect(leafFrames.withLock { $0 } == Array(repeating: expected, count: 6))
   }
 }
+
+@Suite struct DeepDumpTests {
+  @Test func aDeepDumpIsIndentedAtMostSixtyFourLevels() {
+    // 30,000 VBoxes around a leaf: each line is at most 128 spaces of indentation, a depth
+    // marker beyond level 64, the name or `_`, the layout and the frame.
+    var chain = `$`("leaf", height: 10)
+    for _ in 0..<30_000 { chain = `$`(nil, layout: VBox(), items: [chain]) }
+    let lines = chain.layout(in: Size(width: 320, height: 480)).dump().split(separator: "\n")
+    #expect(lines.count == 30_001)
+    #expect(lines[64] == String(repeating: " ", count: 128) + "VBox {0, 0, 320, 10}")
+    #expect(lines[65] == String(repeating: " ", count: 128) + "[depth 65] VBox {0, 0, 320, 10}")
+    #expect(
+      lines[30_000] == String(repeating: " ", count: 128) + "[depth 30000] leaf {0, 0, 320, 10}")
+  }
+}

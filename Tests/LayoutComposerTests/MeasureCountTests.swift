@@ -14,6 +14,34 @@ private final class MeasureCounter: LayoutItem {
   }
 }
 
+/// A text that records every proposal it is asked for.
+private final class RecordingText: LayoutItem {
+  let text: Text
+  let asked = Mutex<[ProposedSize]>([])
+  var name: String? { text.text }
+
+  init(_ string: String) { text = Text(string) }
+
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    asked.withLock { $0.append(proposal) }
+    return text.sizeThatFits(proposal)
+  }
+
+  func minimumSize(_ proposal: ProposedSize) -> Size {
+    asked.withLock { $0.append(proposal) }
+    return text.minimumSize(proposal)
+  }
+
+  /// How often it was asked, and how many of the questions were different.
+  var counts: (calls: Int, distinct: Int) {
+    asked.withLock { list in
+      var distinct: [ProposedSize] = []
+      for p in list where !distinct.contains(p) { distinct.append(p) }
+      return (list.count, distinct.count)
+    }
+  }
+}
+
 // Taffy's caching test, our way: a measuring leaf nested in 100 containers must be measured
 // once per distinct proposal, not once per ancestor (nor 2^100 times), and not at all after
 // a change elsewhere.
@@ -80,5 +108,41 @@ private final class MeasureCounter: LayoutItem {
     #expect(tree.statistics.itemMeasurements == 1)
     #expect(item.calls.load(ordering: .relaxed) == 2)
     #expect(frames.absoluteFrame(named: "leaf") == Frame(x: 0, y: 5, width: 320, height: 20))
+  }
+
+  // Box math v2 measures twice where a container hugs (its content first, then its children
+  // at its final size) and asks for minimums where a stack shrinks: every question must still
+  // reach a leaf once per pass, whatever the depth.
+  @Test func huggingAndShrinkingAskEachProposalOnce() {
+    let title = RecordingText("Quarterly report summary")
+    let date = RecordingText("Nov 29, 2026")
+    var chain = `$`(
+      nil, layout: HBox(align: .start, spacing: 8), items: [`$`(title), `$`(date)])
+    for _ in 0..<100 { chain = `$`(nil, layout: VBox(align: .center), items: [chain]) }
+    var tree = LayoutTree(
+      `$`(
+        nil, layout: Relative(), items: [`$`(nil, halign: .center, layout: VBox(), items: [chain])])
+    )
+    let frames = tree.layout(in: Size(width: 200, height: 400))
+    // The row is offered at most 200 at every level and shrinks as in ShrinkingTests: the
+    // title 128 × 40, the date 64 × 40 at 136.
+    #expect(
+      frames.absoluteFrame(named: "Quarterly report summary")
+        == Frame(x: 0, y: 0, width: 128, height: 40))
+    #expect(
+      frames.absoluteFrame(named: "Nov 29, 2026") == Frame(x: 136, y: 0, width: 64, height: 40))
+    for leaf in [title, date] {
+      let counts = leaf.counts
+      #expect(
+        counts.calls == counts.distinct,
+        "\(leaf.text.text): \(counts.calls) calls for \(counts.distinct) proposals")
+      // Measuring the row: its height with nothing known, its width for that height, its
+      // minimum width, its height at the shrunk width; placing the row at its final height
+      // (40) asks the first three again with that height as the bound: 7, not one per level.
+      #expect(counts.distinct <= 8)
+    }
+    // A second pass at the same size asks nothing.
+    _ = tree.layout(in: Size(width: 200, height: 400))
+    #expect(tree.statistics.itemMeasurements == 0)
   }
 }

@@ -224,7 +224,7 @@ import Testing
     case .hbox(let s):
       spacing = s.spacing
       mainIsVertical = false
-    case .relative, .fit: break
+    case .relative, .fit, .firstThatFits: break
     }
     func fitsTogether(vertical: Bool) -> Bool {
       let total = children.reduce(spacing * Double(children.count - 1)) { sum, child in
@@ -238,8 +238,18 @@ import Testing
     for child in children {
       let f = frames.frame(at: child)
       let m = tree.effectiveMargins(at: child)
+      // Baseline alignment (rule B) lines children up on a baseline, not inside the box: a
+      // child whose baseline sits low may overflow a stack's height, as in CSS.
+      let onBaseline: Bool = {
+        guard mainIsVertical == false else { return false }
+        if case .hbox(let settings) = layout {
+          return (tree.options(at: child).align ?? settings.align).isBaselineAlignment
+        }
+        return false
+      }()
       for vertical in [false, true] {
         let isMain = mainIsVertical == vertical
+        if vertical, onBaseline { continue }
         let extent = vertical ? f.height + m.top + m.bottom : f.width + m.left + m.right
         let content = vertical ? contentHeight : contentWidth
         let fits = isMain ? mainFits : extent <= content + 1e-9 * max(1, scale)
@@ -335,7 +345,7 @@ import Testing
     }
     guard node.parent >= 0 else { return true }  // the root fills the area
     switch spec.nodes[node.parent].layout {
-    case nil, .fit?:
+    case nil, .fit?, .firstThatFits?:
       return true
     case .relative?:
       return vertical ? o.valign == nil : o.halign == nil
@@ -399,4 +409,8 @@ import Testing
     }
     #expect(compared > 1000, "only \(compared) flex children grew")
   }
+}
+
+extension Align {
+  fileprivate var isBaselineAlignment: Bool { self == .firstBaseline || self == .lastBaseline }
 }

@@ -184,18 +184,6 @@ private func spaced(_ pack: Pack) -> [Double] {
     #expect(frames2["rest"] == Frame(x: 0, y: 40, width: 320, height: 440))
   }
 
-  @Test func flexChildrenInContentSizedStackTakeIntrinsicSize() {
-    // A VBox without height inside a VBox: its height is its content, so its flex child takes
-    // its intrinsic height (placeholder 25) instead of sharing free space. Its width: measured
-    // with the proposed width 320, which its stretching children take, so 320 too.
-    let inner = `$`(
-      nil, layout: VBox(),
-      items: [`$`("fixed", height: 10), `$`(Placeholder("grow", height: 25), flex: 1)])
-    let frames = `$`(nil, layout: VBox(align: .start), items: [inner]).layout(in: phone)
-    #expect(frames[inner] == Frame(x: 0, y: 0, width: 320, height: 35))
-    #expect(frames["grow"] == Frame(x: 0, y: 10, width: 320, height: 25))
-  }
-
   @Test func nestedFourLevels() {
     // VBox 320 x 480 > HBox (flex 1, 480 high) > VBox (width 100) > HBox (height 40) > leaves.
     // Level 2 HBox fills 320 x 480. Level 3 VBox: width 100, stretched to 480 high, at x 0.

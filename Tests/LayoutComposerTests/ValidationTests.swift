@@ -32,4 +32,92 @@ import Testing
     let frames = `$`(nil, items: [`$`("child", marginTop: 4)]).layout(in: phone)
     #expect(frames["child"] == Frame(x: 0, y: 4, width: 320, height: 476))
   }
+
+  @Test func optionsWithoutEffectAreWarningsThatSayWhatToUse() {
+    let tree = `$`(
+      nil, layout: VBox(),
+      items: [
+        `$`("a", halign: .center),
+        `$`(
+          nil, valign: .bottom, layout: HBox(),
+          items: [`$`("b", valign: .center), `$`("c", halign: .right)]),
+        `$`(nil, layout: Relative(), items: [`$`("d", flex: 1, align: .center)]),
+        `$`(nil, layout: Fit(), items: [`$`("e", halign: .left)]),
+      ])
+    #expect(
+      tree.validate().map(\.description) == [
+        "root.items[0].halign: warning: has no effect in a VBox; use align: .center",
+        "root.items[1].valign: warning: has no effect in a VBox, which stacks vertically; use pack: .end on the VBox",
+        "root.items[1].items[0].valign: warning: has no effect in an HBox; use align: .center",
+        "root.items[1].items[1].halign: warning: has no effect in an HBox, which stacks horizontally; use pack: .end on the HBox",
+        "root.items[2].items[0].align: warning: has no effect in a Relative; use halign: and valign:",
+        "root.items[2].items[0].flex: warning: has no effect in a Relative; leave width or height unset to fill it",
+        "root.items[3].items[0].halign: warning: has no effect in a Fit, whose children fill it; use a Relative",
+      ])
+    #expect(tree.validate().allSatisfy { $0.isWarning })
+  }
+
+  @Test func optionsOnTheRootAreWarnings() {
+    let problems = `$`(nil, flex: 1, halign: .center, layout: VBox()).validate()
+    #expect(
+      problems.map(\.description) == [
+        "root.halign: warning: has no effect on the root, which fills the area it is laid out in",
+        "root.flex: warning: has no effect on the root, which fills the area it is laid out in",
+      ])
+  }
+
+  @Test func aNameUsedTwiceIsAWarning() {
+    let tree = `$`(
+      nil, layout: VBox(),
+      items: [`$`("title"), `$`(nil, layout: HBox(), items: [`$`("title")])])
+    #expect(
+      tree.validate().map(\.description) == [
+        "root.items[1].items[0].name: warning: \"title\" is also the name of root.items[0]; lookups by name find that one"
+      ])
+  }
+
+  @Test func valuesBeyondTheBoundsAreErrorsAndClamped() {
+    let tree = `$`(
+      nil, layout: VBox(),
+      items: [
+        `$`("a", height: 1e308, flex: 1e300, aspectRatio: .leastNonzeroMagnitude),
+        `$`(Text("x", fontSize: 1e308), layoutPriority: .nan),
+        `$`(Text("y", fontSize: -3)),
+      ])
+    #expect(
+      tree.validate().map(\.description) == [
+        "root.items[0].height: must be at most 1000000000, found 1e+308",
+        "root.items[0].flex: must be at most 1000000000, found 1e+300",
+        "root.items[0].aspectRatio: must be at least 1e-06, found 5e-324",
+        "root.items[1].layoutPriority: must be a finite number, found nan",
+        "root.items[1].fontSize: must be at most 10000, found 1e+308",
+        "root.items[2].fontSize: must not be negative, found -3",
+      ])
+    // Laid out anyway, with the values clamped: every frame is finite.
+    let frames = tree.layout(in: Size(width: 320, height: 480))
+    for node in 0..<frames.count {
+      let f = frames.frame(at: node)
+      #expect([f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite })
+    }
+    // "a" is 1e9 high (the bound) and 320 wide (stretch); the ratio does not apply (both
+    // sizes are known). The texts follow it: "x" at the clamped size 10,000 is 5,000 × 12,500.
+    #expect(frames["a"] == Frame(x: 0, y: 0, width: 320, height: 1e9))
+    #expect(frames.frame(at: 2) == Frame(x: 0, y: 1e9, width: 320, height: 12_500))
+  }
+
+  @Test func deepTreesValidateInLinearTime() {
+    // 200,000 levels, each with a negative margin: the walk is linear and the list stops at
+    // the cap, with one line counting the rest. Paths deeper than 40 levels are shortened.
+    var chain = `$`("leaf", marginTop: -1)
+    for _ in 0..<199_999 { chain = `$`(nil, marginTop: -1, layout: VBox(), items: [chain]) }
+    let problems = chain.validate()
+    #expect(problems.count == Component.maximumListedProblems + 1)
+    #expect(problems[0].description == "root.marginTop: must not be negative, found -1")
+    #expect(problems[1].path == "root.items[0].marginTop")
+    #expect(
+      problems[50].path
+        == "root" + String(repeating: ".items[0]", count: 16) + ".…(18 levels)…"
+        + String(repeating: ".items[0]", count: 16) + ".marginTop")
+    #expect(problems.last?.description == "root: … and 199900 more problems")
+  }
 }

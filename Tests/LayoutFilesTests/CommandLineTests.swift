@@ -115,6 +115,7 @@ private func composerLayout(
 @Test func usageMistakesExit2() throws {
   let usage =
     "usage: composer-layout FILE.json [--width W --height H] [--format json|tree] [--strict]\n"
+    + "                      [--direction ltr|rtl] [--explain NAME]\n"
   let none = try composerLayout([])
   #expect(none.status == 2)
   #expect(none.stdout == "")
@@ -163,9 +164,11 @@ func aChainHundredThousandLevelsDeepLaysOut() throws {
   #expect(run.stderr == "")
   let lines = run.stdout.split(separator: "\n")
   #expect(lines.count == levels)
-  // Indentation stops growing at 100 levels; the leaf is centred: (320 - 10)/2, (480 - 10)/2.
+  // Indentation stops growing at 64 levels, where lines say their depth; the leaf is
+  // centred: (320 - 10)/2, (480 - 10)/2.
   #expect(
-    lines.last.map(String.init) == String(repeating: "  ", count: 100) + "leaf {155, 235, 10, 10}")
+    lines.last.map(String.init)
+      == String(repeating: "  ", count: 64) + "[depth 99999] leaf {155, 235, 10, 10}")
   #expect(lines.first == "Fit {0, 0, 320, 480}")
 }
 
@@ -225,13 +228,13 @@ func aChainHundredThousandLevelsDeepLaysOut() throws {
   #expect(run.status == 0)
   #expect(run.stdout == "VBox {0, 0, 100, 100}\n  a {0, 0, 100, 10}\n")
   let strict = try composerLayout(["-", "--strict"], stdin: text)
-  // Until the engine's validate() reports options that do not apply (issue 8, item 6).
-  withKnownIssue("validate() has no warnings yet") {
-    #expect(run.stderr.hasPrefix("<stdin>:1:\(column): root.items[0].halign: warning: "))
-    #expect(strict.status == 1)
-    #expect(strict.stdout == "")
-    #expect(strict.stderr == run.stderr)
-  }
+  #expect(
+    run.stderr
+      == "<stdin>:1:\(column): root.items[0].halign: warning: has no effect in a VBox; "
+      + "use align: .center\n")
+  #expect(strict.status == 1)
+  #expect(strict.stdout == "")
+  #expect(strict.stderr == run.stderr)
 }
 
 @Test func manyProblemsPrintTwentyAndACount() throws {
@@ -247,4 +250,35 @@ func aChainHundredThousandLevelsDeepLaysOut() throws {
   #expect(lines[19].hasPrefix("<stdin>:1:"))
   #expect(lines[19].hasSuffix(": root.items[19].width: must not be negative, found -1"))
   #expect(lines[20] == "<stdin>: … and 130 more problems")
+}
+
+@Test func explainSaysWhyAFrameIsWhatItIs() throws {
+  // The button of docs/semantics.md, rule H, as a file: centred in a VBox, a padded Fit
+  // around "Sign in" (56 × 20): 88 × 36 at x = (320 − 88) / 2 = 116.
+  let text =
+    #"{"version": 1, "size": [320, 480], "root": {"layout": {"type": "VBox", "align": "center"}, "items": [{"name": "button", "padding": [8, 16, 8, 16], "layout": {"type": "Fit"}, "items": [{"name": "label", "text": "Sign in"}]}]}}"#
+  let run = try composerLayout(["-", "--explain", "button"], stdin: text)
+  #expect(run.status == 0)
+  #expect(
+    run.stdout == """
+      width 88 = content: "label" 56 + padding 32 (hugs: its VBox aligns it .center)
+      height 36 = content: "label" 20 + padding 16 (its VBox stacks it at its content height)
+      x 116 = centred: 0 + (320 − 0 − 0 − 88) / 2
+      y 0 = first child: top margin 0
+
+      """)
+  let missing = try composerLayout(["-", "--explain", "nothing"], stdin: text)
+  #expect(missing.status == 1)
+  #expect(missing.stderr == "composer-layout: <stdin> has no component named \"nothing\"\n")
+}
+
+@Test func directionFromTheFileOrTheCommandLine() throws {
+  // An HBox 100 wide with a 30-wide child: at x 0 left to right, 70 right to left.
+  let rtl =
+    #"{"version": 1, "size": [100, 10], "direction": "rtl", "root": {"layout": {"type": "HBox"}, "items": [{"name": "a", "width": 30}]}}"#
+  #expect(
+    try composerLayout(["-", "--format", "tree"], stdin: rtl).stdout
+      == "HBox {0, 0, 100, 10}\n  a {70, 0, 30, 10}\n")
+  let ltr = try composerLayout(["-", "--format", "tree", "--direction", "ltr"], stdin: rtl)
+  #expect(ltr.stdout == "HBox {0, 0, 100, 10}\n  a {0, 0, 30, 10}\n")
 }

@@ -104,12 +104,16 @@ private func root(_ component: String) -> String {
 @Test func unknownKeyWithNothingNearListsTheKeys() {
   #expect(
     problems(root(#"{"colour": "red"}"#)) == [
-      #"root: unknown key "colour"; known keys are name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, aspectRatio, layoutPriority, intrinsic, text, fontSize, layout, items, comment"#
+      #"root: unknown key "colour"; known keys are name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, aspectRatio, layoutPriority, intrinsic, text, fontSize, layout, items, comment, "#
+        + #"marginLeading, marginTrailing, hidden, baseline, overlay, background"#
     ])
 }
 
 @Test func wrongType() {
-  #expect(problems(root(#"{"width": "100"}"#)) == ["root.width: expected a number, found a string"])
+  #expect(
+    problems(root(#"{"width": "100"}"#))
+      == [#"root.width: expected a number or a percentage such as "50%", found "100""#])
+  #expect(problems(root(#"{"flex": "1"}"#)) == ["root.flex: expected a number, found a string"])
   #expect(problems(root(#"{"name": 7}"#)) == ["root.name: expected a string, found a number"])
   #expect(
     problems(root(#"{"layout": {"type": "VBox"}, "items": {"name": "a"}}"#))
@@ -250,15 +254,20 @@ private func root(_ component: String) -> String {
     ])
   #expect(
     problems(root(#"{"align": "Center"}"#)) == [
-      #"root.align: unknown value "Center"; did you mean "center"? Valid values are "stretch", "start", "center", "end""#
+      #"root.align: unknown value "Center"; did you mean "center"? Valid values are "stretch", "#
+        + #""start", "center", "end", "firstBaseline", "lastBaseline""#
     ])
   #expect(
     problems(root(#"{"halign": "top"}"#))
-      == [#"root.halign: unknown value "top"; valid values are "left", "center", "right""#])
+      == [
+        #"root.halign: unknown value "top"; valid values are "left", "center", "right", "#
+          + #""leading", "trailing""#
+      ])
   #expect(
     problems(root(#"{"layout": {"type": "Grid"}}"#))
       == [
-        #"root.layout.type: unknown value "Grid"; valid values are "VBox", "HBox", "Relative", "Fit""#
+        #"root.layout.type: unknown value "Grid"; valid values are "VBox", "HBox", "Relative", "Fit", "#
+          + #""FirstThatFits""#
       ])
 }
 
@@ -272,7 +281,9 @@ private func root(_ component: String) -> String {
 @Test func layoutMistakes() {
   #expect(
     problems(root(#"{"layout": {"pack": "center"}}"#))
-      == [#"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit""#])
+      == [
+        #"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit", "FirstThatFits""#
+      ])
   #expect(
     problems(root(#"{"layout": {"type": "Fit", "spacing": 4}}"#))
       == [#"root.layout: "spacing" applies to VBox and HBox, not to Fit"#])
@@ -353,7 +364,8 @@ private func root(_ component: String) -> String {
       #"root: unknown key "\#(shown)…" (4000000 bytes); known keys are "#
         + "name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, "
         + "marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, "
-        + "aspectRatio, layoutPriority, intrinsic, text, fontSize, layout, items, comment"
+        + "aspectRatio, layoutPriority, intrinsic, text, fontSize, layout, items, comment, "
+        + "marginLeading, marginTrailing, hidden, baseline, overlay, background"
     ])
   // One character with a million combining marks: one Character, but not near any key.
   let combining = "h" + String(repeating: "\u{301}", count: 1_000_000)

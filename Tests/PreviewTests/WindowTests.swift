@@ -1,6 +1,7 @@
 import Foundation
 import LayoutComposer
 import LayoutComposerGtk
+import LayoutSamples
 import Testing
 
 /// The previewer's window on a real X display (Xvfb in CI): what is on the screen, after
@@ -12,14 +13,28 @@ enum OnDisplay {}
 
 extension OnDisplay {
   @Suite struct WindowTests {
-    /// Makes each pixel belong to one frame: opaque fills, no labels or borders.
+    /// Makes each pixel belong to one frame: opaque fills, no names, borders, margins or
+    /// text (notes are off by default).
     static func plainView(_ app: PreviewProcess) {
       for command in [
-        "opaque", "toggle names", "toggle notes", "toggle borders", "toggle margins",
-        "toggle texts",
+        "opaque", "toggle names", "toggle borders", "toggle margins", "toggle texts",
       ] {
         app.send(command)
       }
+    }
+
+    /// The rows of an inspector report as text (`  name   value`), by name.
+    static func rows(_ text: String) -> [String: String] {
+      var rows: [String: String] = [:]
+      for line in text.split(separator: "\n") where line.hasPrefix("  ") {
+        let content = line.dropFirst(2)
+        // Names are separated from values by two or more spaces ("in parent" has one).
+        guard let gap = content.range(of: "  ") else { continue }
+        let name = String(content[..<gap.lowerBound])
+        let value = content[gap.upperBound...].drop { $0 == " " }
+        if rows[name] == nil { rows[name] = String(value) }
+      }
+      return rows
     }
 
     /// `layout ID 518x685 nodes=N` as a size.
@@ -96,23 +111,22 @@ extension OnDisplay {
       // 70, 100 high, 20 in from both sides. A click at (100, 120) is inside it.
       app.send("click 100 120")
       try #require(app.waitForLine { $0 == "select view2" } != nil, "\(app.output)")
-      let mark = app.output.count
-      app.send("inspector")
-      let text = try #require(
-        waitFor(timeout: 10) { () -> String? in
-          let lines = app.output.dropFirst(mark)
-          guard let start = lines.firstIndex(where: { $0.hasPrefix("inspector ") }) else {
-            return nil
-          }
-          return lines[start...].joined(separator: "\n")
-        })
-      #expect(text.contains("inspector view2"))
-      #expect(text.contains("path      root.items[1]"))
-      #expect(text.contains("frame     {20, 70, \(formatNumber(size.width - 40)), 100} in parent"))
-      #expect(text.contains("absolute  {20, 70, \(formatNumber(size.width - 40)), 100}"))
-      #expect(text.contains("height 100  (explicit)"))
-      #expect(text.contains("source    LayoutSamples/LayoutComposerReadme.swift:"))
-      #expect(text.contains("(inherited: defaultMargins of VBox)"), "\(text)")
+      let text = try #require(app.inspectorReport())
+      let rows = Self.rows(text)
+      #expect(text.hasPrefix("inspector view2"))
+      #expect(rows["path"] == "root.items[1]")
+      #expect(rows["in parent"] == "{20, 70, \(formatNumber(size.width - 40)), 100}")
+      #expect(rows["absolute"] == "{20, 70, \(formatNumber(size.width - 40)), 100}")
+      #expect(rows["height"] == "100  (explicit)")
+      #expect(rows["source"]?.hasPrefix("LayoutSamples/LayoutComposerReadme.swift:") == true)
+      #expect(rows["marginLeft"] == "20  (inherited: defaultMargins of VBox)", "\(text)")
+      // Why it has that frame, as the engine explains it for the window's size.
+      let sample = try #require(Gallery.sample(named: "margins-2"))
+      var tree = LayoutTree(sample.build())
+      _ = tree.layout(in: size)
+      let explained = tree.explain(named: "view2")
+      let why = try #require(explained).lines
+      #expect(text.contains("\nExplanation\n" + why.map { "  " + $0 }.joined(separator: "\n")))
     }
 
     @Test func savingAFileReRendersItAndAnInvalidOneShowsEveryProblem() throws {

@@ -9,12 +9,14 @@ extension LayoutTree {
   mutating func compile(_ root: Component) {
     reserve(32)
     var widestContainer = 0
-    // Each level: the children being walked, the next one, their parent and the last one
-    // added (whose next sibling the next one becomes).
-    var lists: [(items: [Component], next: Int, parent: Int32, last: Int32)] = []
+    // Each level: the children being walked, the next one, their parent, and the last child
+    // and the last overlay or background added (whose next sibling the next one becomes).
+    var lists:
+      [(items: [Component], next: Int, parent: Int32, last: Int32, lastDecoration: Int32)] =
+        []
     let rootChildren = append(root, parent: -1, previous: -1, depth: 0)
     if !rootChildren.isEmpty {
-      lists.append((rootChildren, 0, 0, -1))
+      lists.append((rootChildren, 0, 0, -1, -1))
       widestContainer = rootChildren.count
     }
     while let top = lists.indices.last {
@@ -25,19 +27,24 @@ extension LayoutTree {
       let component = lists[top].items[lists[top].next]
       lists[top].next += 1
       let node = Int32(structure.count)
+      let decoration = component.options.decoration
       let children = append(
-        component, parent: lists[top].parent, previous: lists[top].last, depth: Int32(top + 1))
-      lists[top].last = node
+        component, parent: lists[top].parent,
+        previous: decoration == nil ? lists[top].last : lists[top].lastDecoration,
+        depth: Int32(top + 1), decoration: decoration)
+      if decoration == nil { lists[top].last = node } else { lists[top].lastDecoration = node }
       if !children.isEmpty {
         widestContainer = max(widestContainer, children.count)
-        lists.append((children, 0, node, -1))
+        lists.append((children, 0, node, -1, -1))
       }
     }
     caches = MeasureCaches(count: structure.count)
     frames = FrameStore(count: structure.count)
     mainFromContent = ContiguousArray(repeating: false, count: structure.count)
     layoutDirty = ContiguousArray(repeating: true, count: structure.count)
-    scratch = ContiguousArray(repeating: ChildScratch(), count: widestContainer)
+    scratchBuffer = ScratchBuffer(capacity: widestContainer)
+    if structure.kinds.contains(.firstThatFits) || hasHiddenOptions { prepareAlternatives() }
+    compiled = true
   }
 
   mutating func reserve(_ count: Int) {
@@ -58,7 +65,8 @@ extension LayoutTree {
   /// Adds one node after those already compiled, linked to its parent and to its `previous`
   /// sibling (-1 for a first child). Returns its children.
   mutating func append(
-    _ component: Component, parent: Int32, previous: Int32, depth: Int32
+    _ component: Component, parent: Int32, previous: Int32, depth: Int32,
+    decoration: Decoration? = nil
   ) -> [Component] {
     let node = Int32(structure.count)
     structure.parent.append(parent)
@@ -70,9 +78,12 @@ extension LayoutTree {
     structure.sources.append(component.source)
     if previous >= 0 {
       structure.nextSibling[Int(previous)] = node
+    } else if decoration != nil {
+      structure.decorations[parent] = node
     } else if parent >= 0 {
       structure.firstChild[Int(parent)] = node
     }
+    if let decoration { structure.roles[node] = decoration }
     var style = NodeStyle()
     if let item = component.item {
       style.item = Int32(items.count)
@@ -80,7 +91,8 @@ extension LayoutTree {
     }
     let spec = component.layout?.spec
     let children = component.items
-    let kind = Self.kind(of: spec, hasChildren: !children.isEmpty)
+    let kind = Self.kind(
+      of: spec, hasChildren: spec == nil && children.contains { $0.options.decoration == nil })
     if kind != .leaf {
       style.container = Int32(containers.count)
       containers.append(Self.containerStyle(of: spec))
@@ -99,6 +111,7 @@ extension LayoutTree {
     case .hbox: .hbox
     case .relative: .relative
     case .fit: .fit
+    case .firstThatFits: .firstThatFits
     case nil: hasChildren ? .fit : .leaf
     }
   }
@@ -111,6 +124,8 @@ extension LayoutTree {
         defaultMargins: sanitized(s.defaultMargins))
     case .relative(let m), .fit(let m):
       ContainerStyle(defaultMargins: sanitized(m))
+    case .firstThatFits(let axes, let m):
+      ContainerStyle(defaultMargins: sanitized(m), axes: axes)
     case nil:
       ContainerStyle()
     }
@@ -121,13 +136,25 @@ extension LayoutTree {
     var style = styles[node]
     style.width = optionalSize(options.width)
     style.height = optionalSize(options.height)
-    style.flex = options.flex.map(sanitizedSize) ?? 0
+    style.flex = options.flex.map(sanitizedFlex) ?? 0
     style.align = options.align
+    let rare = options.hasRareOptions
+    style.hiddenByOption = rare && options.isHidden
+    if style.hiddenByOption {
+      hasHiddenOptions = true
+      if compiled, subtreeEnds.isEmpty { prepareAlternatives() }
+    }
+    if let align = options.align, align.isBaseline, structure.parent.count > node {
+      let parent = Int(structure.parent[node])
+      if parent >= 0 { containers[Int(styles[parent].container)].baselineChildren = true }
+    }
     style.halign = options.halign
     style.valign = options.valign
     let parent = Int(structure.parent[node])
+    // Overlays and backgrounds are placed in their host's frame, not by its layout.
     let defaults =
-      parent >= 0 ? containers[Int(styles[parent].container)].defaultMargins : Insets.zero
+      parent >= 0 && (structure.roles.isEmpty || structure.roles[Int32(node)] == nil)
+      ? containers[Int(styles[parent].container)].defaultMargins : Insets.zero
     let own = options.ownMargins
     style.margins = Insets(
       top: own.top.map(sanitizedSize) ?? defaults.top,
@@ -140,14 +167,30 @@ extension LayoutTree {
     let wantsExtras =
       options.minWidth != nil || options.maxWidth != nil || options.minHeight != nil
       || options.maxHeight != nil || options.aspectRatio != nil || options.padding != nil
+      || (rare
+        && (options.layoutPriority != nil || options.marginLeading != nil
+          || options.marginTrailing != nil || options.percentages != nil))
     if wantsExtras || style.extras >= 0 {
       var extra = NodeExtras()
       extra.minWidth = options.minWidth.map(sanitizedSize) ?? 0
-      extra.maxWidth = options.maxWidth.map { $0.isNaN ? .infinity : max(0, $0) } ?? .infinity
+      extra.maxWidth = options.maxWidth.map(sanitizedMaximum) ?? .infinity
       extra.minHeight = options.minHeight.map(sanitizedSize) ?? 0
-      extra.maxHeight = options.maxHeight.map { $0.isNaN ? .infinity : max(0, $0) } ?? .infinity
-      extra.aspectRatio = options.aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? .nan
+      extra.maxHeight = options.maxHeight.map(sanitizedMaximum) ?? .infinity
+      extra.aspectRatio = options.aspectRatio.map(sanitizedRatio) ?? .nan
       extra.padding = sanitized(options.padding ?? .zero)
+      extra.layoutPriority = options.layoutPriority.map(sanitizedPriority) ?? 0
+      extra.marginLeading = options.marginLeading.map(sanitizedSize) ?? .nan
+      extra.marginTrailing = options.marginTrailing.map(sanitizedSize) ?? .nan
+      if let p = options.percentages, !p.isEmpty {
+        let old = style.extras >= 0 ? extras[Int(style.extras)].percentages : -1
+        if old >= 0 {
+          percentageTable[Int(old)] = p
+          extra.percentages = old
+        } else {
+          extra.percentages = Int32(percentageTable.count)
+          percentageTable.append(p)
+        }
+      }
       if style.extras >= 0 {
         extras[Int(style.extras)] = extra
       } else {
@@ -186,7 +229,27 @@ extension LayoutTree {
       options.maxHeight = extra.maxHeight.isFinite ? extra.maxHeight : nil
       options.aspectRatio = extra.aspectRatio.isNaN ? nil : extra.aspectRatio
       options.padding = extra.padding == .zero ? nil : extra.padding
+      options.layoutPriority = extra.layoutPriority == 0 ? nil : extra.layoutPriority
+      options.marginLeading = extra.marginLeading.isNaN ? nil : extra.marginLeading
+      options.marginTrailing = extra.marginTrailing.isNaN ? nil : extra.marginTrailing
+      if extra.percentages >= 0 {
+        let p = percentageTable[Int(extra.percentages)]
+        options.percentages = p
+        // The resolved points of a percentage are not the user's option.
+        if p.width != nil { options.width = nil }
+        if p.height != nil { options.height = nil }
+        if p.minWidth != nil { options.minWidth = nil }
+        if p.maxWidth != nil { options.maxWidth = nil }
+        if p.minHeight != nil { options.minHeight = nil }
+        if p.maxHeight != nil { options.maxHeight = nil }
+        if p.marginTop != nil { options.marginTop = nil }
+        if p.marginLeft != nil { options.marginLeft = nil }
+        if p.marginBottom != nil { options.marginBottom = nil }
+        if p.marginRight != nil { options.marginRight = nil }
+      }
     }
+    if !structure.roles.isEmpty { options.decoration = structure.roles[Int32(node)] }
+    options.isHidden = style.hiddenByOption
     return options
   }
 
@@ -202,15 +265,39 @@ extension LayoutTree {
     case .hbox: return .hbox(stack)
     case .relative: return .relative(defaultMargins: c.defaultMargins)
     case .fit: return .fit(defaultMargins: c.defaultMargins)
+    case .firstThatFits: return .firstThatFits(axes: c.axes, defaultMargins: c.defaultMargins)
     }
   }
 }
 
 /// An explicit size: NaN for unset, and for values that are not a size (NaN, infinite); a
-/// negative size is 0.
+/// negative size is 0, one beyond `LayoutLimits.maximumLength` is that bound.
 func optionalSize(_ value: Double?) -> Double {
   guard let value, value.isFinite else { return .nan }
-  return max(0, value)
+  return min(max(0, value), LayoutLimits.maximumLength)
+}
+
+/// maxWidth / maxHeight: NaN is no maximum; otherwise a size.
+func sanitizedMaximum(_ value: Double) -> Double {
+  value.isNaN || value == .infinity ? .infinity : sanitizedSize(value)
+}
+
+/// aspectRatio: NaN (none) unless finite and above 0; clamped into `LayoutLimits`' range.
+func sanitizedRatio(_ value: Double) -> Double {
+  guard value.isFinite, value > 0 else { return .nan }
+  let range = LayoutLimits.aspectRatioRange
+  return min(max(value, range.lowerBound), range.upperBound)
+}
+
+/// flex: 0 (no flex) unless finite and above 0; at most `LayoutLimits.maximumFlex`.
+func sanitizedFlex(_ value: Double) -> Double {
+  value.isFinite && value > 0 ? min(value, LayoutLimits.maximumFlex) : 0
+}
+
+/// layoutPriority: any finite number within ±`LayoutLimits.maximumFlex`; NaN is 0.
+func sanitizedPriority(_ value: Double) -> Double {
+  guard !value.isNaN else { return 0 }
+  return min(max(value, -LayoutLimits.maximumFlex), LayoutLimits.maximumFlex)
 }
 
 func sanitized(_ insets: Insets) -> Insets {

@@ -22,7 +22,7 @@ enum LargeStack {
   /// pages are used as the recursion reaches them.
   static func bytes(forDepth depth: Int) -> Int {
     #if DEBUG
-      (8 << 20) + depth * 16384
+      (8 << 20) + depth * 24576
     #else
       (8 << 20) + depth * 4096
     #endif

@@ -1,5 +1,5 @@
 // Measuring: how big a node wants to be for a proposal. Parents ask; leaves ask their item.
-// Rules: docs/semantics.md, "Sizes" and "Intrinsic size".
+// Rules: docs/semantics.md, "Sizes", "Hugging", "Proposals" and "Minimum sizes".
 
 /// A child's size as its parent's rule decided it, and on which axes it came from content.
 struct ResolvedSize {
@@ -13,21 +13,31 @@ struct ResolvedSize {
 }
 
 extension LayoutTree {
+  /// Padding as the rules see it: leading side first (swapped in right-to-left).
   @inline(__always)
   func padding(_ node: Int) -> Insets {
     let e = styles[node].extras
-    return e < 0 ? .zero : extras[Int(e)].padding
+    guard e >= 0 else { return .zero }
+    var p = extras[Int(e)].padding
+    if isRightToLeft { swap(&p.left, &p.right) }
+    return p
   }
 
   /// The bounds of a node's size on an axis: min/max, and never less than its padding.
   @inline(__always)
   func bounds(_ node: Int, _ axis: Axis) -> (low: Double, high: Double) {
     let e = styles[node].extras
-    guard e >= 0 else { return (0, .infinity) }
+    guard e >= 0 else { return (0, LayoutLimits.maximumLength) }
     let extra = extras[Int(e)]
     return axis == .horizontal
-      ? (max(extra.minWidth, extra.padding.horizontal), extra.maxWidth)
-      : (max(extra.minHeight, extra.padding.vertical), extra.maxHeight)
+      ? (
+        max(extra.minWidth, extra.padding.horizontal),
+        min(extra.maxWidth, LayoutLimits.maximumLength)
+      )
+      : (
+        max(extra.minHeight, extra.padding.vertical),
+        min(extra.maxHeight, LayoutLimits.maximumLength)
+      )
   }
 
   /// Clamps to `bounds`; where min and max conflict, min wins (as in CSS).
@@ -43,6 +53,12 @@ extension LayoutTree {
     return e < 0 ? .nan : extras[Int(e)].aspectRatio
   }
 
+  @inline(__always)
+  func layoutPriority(_ node: Int) -> Double {
+    let e = styles[node].extras
+    return e < 0 ? 0 : extras[Int(e)].layoutPriority
+  }
+
   /// Whether the node is a stack with `pack: .fit` whose own main axis is `axis`: on that
   /// axis it takes its content size, whatever its parent would do.
   @inline(__always)
@@ -54,10 +70,11 @@ extension LayoutTree {
 
   /// Sizes a node as its parent's rule says.
   ///
-  /// - `imposed`: the size the parent sets on an axis (stretch, fill, flex), NaN where the
-  ///   node is "explicit ?? intrinsic". The caller passes an imposed size only where the node
-  ///   has no explicit size, except a flex basis, which the flex share already includes.
-  /// - `proposal`: what the parent offers on each axis when it asks for content (NaN: open).
+  /// - `imposed`: the size the parent sets on an axis (stretch, fill, flex, shrink), NaN where
+  ///   the node is "explicit ?? intrinsic". The caller passes an imposed size only where the
+  ///   node has no explicit size, except a flex basis, which the flex share already includes.
+  /// - `proposal`: the most the parent offers on each axis where it asks for content (NaN:
+  ///   no bound). Content may take less (it hugs) or, where it cannot wrap, more.
   /// - `first`: the axis decided first; the second is then measured for it (height-for-width
   ///   in a VBox, width-for-height in an HBox).
   mutating func resolveSize(
@@ -74,22 +91,52 @@ extension LayoutTree {
     let ratio = aspectRatio(node)
     if !ratio.isNaN { applyRatio(node, ratio, &size) }
 
-    measureIfOpen(node, first, proposal, ratio, &size, &result)
+    let firstContent = measureIfOpen(node, first, proposal, ratio, &size, &result)
     measureIfOpen(node, second, proposal, ratio, &size, &result)
+    // The first axis was measured before the second was known. If the second came out other
+    // than the size that measurement implied (a maxWidth clamped it, in an HBox), measure the
+    // first again for it: a text made narrower by its maxWidth wraps and gets taller.
+    if let firstContent, ratio.isNaN, result.fromContent(first),
+      !size[second].isNaN, firstContent[second] != size[second]
+    {
+      var ask = Proposal(proposal)
+      let high = bounds(node, first).high
+      if high < LayoutLimits.maximumLength, !(ask.size[first] <= high) { ask.size[first] = high }
+      ask.size[second] = size[second]
+      ask.exactMask = second == .horizontal ? 1 : 2
+      let content = contentSize(node, ask)
+      size[first] = clamp(node, first, content[first])
+      if size[first] != content[first] {
+        if first == .horizontal {
+          result.widthFromContent = false
+        } else {
+          result.heightFromContent = false
+        }
+      }
+    }
     result.size = size
     return result
   }
 
-  /// Fills one open axis from the node's content, measured with the other axis's size where
-  /// that is known already.
+  /// Fills one open axis from the node's content. The content is offered at most the
+  /// proposal, and no more than the node's own maximum (a `maxWidth: 260` bubble lets its
+  /// text wrap at 260 and hugs the wrapped lines); the other axis is exact where it is known
+  /// already.
+  /// Returns the content's answer when it measured, nil when the axis was known.
   @inline(__always)
+  @discardableResult
   mutating func measureIfOpen(
     _ node: Int, _ axis: Axis, _ proposal: AxisPair, _ ratio: Double,
     _ size: inout AxisPair, _ result: inout ResolvedSize
-  ) {
-    guard size[axis].isNaN else { return }
-    var ask = proposal
-    if !size[axis.other].isNaN { ask[axis.other] = size[axis.other] }
+  ) -> AxisPair? {
+    guard size[axis].isNaN else { return nil }
+    var ask = Proposal(proposal)
+    let high = bounds(node, axis).high
+    if high < LayoutLimits.maximumLength, !(ask.size[axis] <= high) { ask.size[axis] = high }
+    if !size[axis.other].isNaN {
+      ask.size[axis.other] = size[axis.other]
+      ask.exactMask = axis.other == .horizontal ? 1 : 2
+    }
     let content = contentSize(node, ask)
     size[axis] = clamp(node, axis, content[axis])
     if size[axis] == content[axis] {
@@ -100,6 +147,7 @@ extension LayoutTree {
       }
     }
     if !ratio.isNaN { applyRatio(node, ratio, &size) }
+    return content
   }
 
   /// aspectRatio (width / height): when exactly one axis is known, the other follows.
@@ -114,36 +162,62 @@ extension LayoutTree {
 
   /// The node's intrinsic size, padding included, for a proposal of its outer size.
   /// Answers are cached per node until the node or a descendant changes.
-  mutating func contentSize(_ node: Int, _ proposal: AxisPair) -> AxisPair {
-    if let hit = caches.lookup(node, proposal) { return hit }
+  mutating func contentSize(_ node: Int, _ proposal: Proposal) -> AxisPair {
+    let kind = structure.kinds[node]
+    let key = kind == .leaf ? proposal.forLeaf : proposal
+    if let hit = caches.lookup(node, key) { return hit }
     let pad = padding(node)
-    let inner = AxisPair(
-      width: proposal.width.isNaN ? .nan : max(0, proposal.width - pad.horizontal),
-      height: proposal.height.isNaN ? .nan : max(0, proposal.height - pad.vertical))
+    var inner = key
+    inner.size = AxisPair(
+      width: proposal.size.width.isNaN ? .nan : max(0, proposal.size.width - pad.horizontal),
+      height: proposal.size.height.isNaN ? .nan : max(0, proposal.size.height - pad.vertical))
     var size: AxisPair
-    switch structure.kinds[node] {
+    switch kind {
     case .leaf:
-      size = measureItem(node, inner)
+      size = measureItem(node, inner.size)
     case .vbox, .hbox:
       size = stackContentSize(node, inner)
     case .relative, .fit:
       size = relativeContentSize(node, inner)
+    case .firstThatFits:
+      size = alternativeContentSize(node, inner)
     }
-    size.width += pad.horizontal
-    size.height += pad.vertical
-    caches.store(node, proposal, size)
+    size.width = sanitizedSize(size.width + pad.horizontal)
+    size.height = sanitizedSize(size.height + pad.vertical)
+    caches.store(node, key, size)
     return size
   }
 
-  /// Asks a leaf's item; a leaf without one is empty. Answers that are not sizes count as 0.
+  /// The node's minimum along `axis` (SwiftUI's convention: its content size for a proposal
+  /// of 0 there), with the other axis exact at `other` or, when that is NaN, at most `room`.
+  /// Clamped by the node's own min/max.
+  mutating func minimumSize(_ node: Int, _ axis: Axis, other: Double, room: Double) -> Double {
+    let explicit = styles[node].explicitSize(axis)
+    if !explicit.isNaN { return clamp(node, axis, explicit) }
+    var ask = Proposal(AxisPair.unknown)
+    ask.size[axis] = 0
+    if !other.isNaN {
+      ask.size[axis.other] = other
+      ask.exactMask = axis.other == .horizontal ? 1 : 2
+    } else {
+      ask.size[axis.other] = room
+    }
+    return clamp(node, axis, contentSize(node, ask)[axis])
+  }
+
+  /// Asks a leaf's item; a leaf without one is empty. A proposal of 0 on an axis asks for the
+  /// item's minimum there. Answers that are not sizes count as 0.
   mutating func measureItem(_ node: Int, _ inner: AxisPair) -> AxisPair {
     let index = styles[node].item
     guard index >= 0 else { return AxisPair(width: 0, height: 0) }
     counters.itemMeasurements += 1
-    let answer = items[Int(index)].sizeThatFits(
-      ProposedSize(
-        width: inner.width.isNaN ? nil : inner.width,
-        height: inner.height.isNaN ? nil : inner.height))
+    let proposal = ProposedSize(
+      width: inner.width.isNaN ? nil : inner.width,
+      height: inner.height.isNaN ? nil : inner.height)
+    let item = items[Int(index)]
+    let answer =
+      inner.width == 0 || inner.height == 0
+      ? item.minimumSize(proposal) : item.sizeThatFits(proposal)
     return AxisPair(width: sanitizedSize(answer.width), height: sanitizedSize(answer.height))
   }
 }

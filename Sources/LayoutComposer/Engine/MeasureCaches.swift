@@ -1,5 +1,47 @@
+/// Up to four (proposal → content size) answers of one node. A pass asks a node for its
+/// width, its height for that width, and, where its parent hugs, shrinks or flexes, for its
+/// minimum and for its size at the final width: four answers cover what one pass asks, so no
+/// node is measured twice for one proposal (MeasureCountTests). A new answer replaces the
+/// oldest.
+struct MeasureCache: Sendable {
+  static let capacity = 4
+
+  var proposals: (AxisPair, AxisPair, AxisPair, AxisPair) = (.never, .never, .never, .never)
+  var sizes: (AxisPair, AxisPair, AxisPair, AxisPair) = (.unknown, .unknown, .unknown, .unknown)
+  var masks: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+  /// The slot the next answer goes to.
+  var next: UInt8 = 0
+
+  func lookup(_ proposal: Proposal) -> AxisPair? {
+    let m = proposal.exactMask
+    let p = proposal.size
+    if masks.0 == m, proposals.0.matches(p) { return sizes.0 }
+    if masks.1 == m, proposals.1.matches(p) { return sizes.1 }
+    if masks.2 == m, proposals.2.matches(p) { return sizes.2 }
+    if masks.3 == m, proposals.3.matches(p) { return sizes.3 }
+    return nil
+  }
+
+  mutating func store(_ proposal: Proposal, _ size: AxisPair) {
+    switch next {
+    case 0: (proposals.0, sizes.0, masks.0) = (proposal.size, size, proposal.exactMask)
+    case 1: (proposals.1, sizes.1, masks.1) = (proposal.size, size, proposal.exactMask)
+    case 2: (proposals.2, sizes.2, masks.2) = (proposal.size, size, proposal.exactMask)
+    default: (proposals.3, sizes.3, masks.3) = (proposal.size, size, proposal.exactMask)
+    }
+    next = (next + 1) % UInt8(Self.capacity)
+  }
+
+  static let empty = MeasureCache()
+}
+
+extension AxisPair {
+  /// A proposal no pass makes (sizes are never negative): marks an empty cache slot.
+  static let never = AxisPair(width: -1, height: -1)
+}
+
 /// Every node's measure cache, made the first time the node is measured: many nodes never
-/// are (their size is explicit, or imposed by their parent), and a cache is 64 bytes.
+/// are (their size is explicit, or imposed by their parent).
 struct MeasureCaches: Sendable {
   /// Per node, its cache's place in `entries`, or -1 while it has none.
   var slots: ContiguousArray<Int32>
@@ -10,13 +52,13 @@ struct MeasureCaches: Sendable {
   }
 
   @inline(__always)
-  func lookup(_ node: Int, _ proposal: AxisPair) -> AxisPair? {
+  func lookup(_ node: Int, _ proposal: Proposal) -> AxisPair? {
     let slot = slots[node]
     return slot < 0 ? nil : entries[Int(slot)].lookup(proposal)
   }
 
   @inline(__always)
-  mutating func store(_ node: Int, _ proposal: AxisPair, _ size: AxisPair) {
+  mutating func store(_ node: Int, _ proposal: Proposal, _ size: AxisPair) {
     if slots[node] < 0 {
       slots[node] = Int32(entries.count)
       entries.append(.empty)

@@ -3,7 +3,7 @@
 // common node stays small.
 
 enum NodeKind: UInt8, Sendable {
-  case leaf, vbox, hbox, relative, fit
+  case leaf, vbox, hbox, relative, fit, firstThatFits
 
   var isStack: Bool { self == .vbox || self == .hbox }
   /// The axis a VBox or HBox stacks along.
@@ -45,6 +45,8 @@ struct NodeStyle: Sendable {
   var margins: Insets = .zero
   /// Which sides of `margins` the component set itself (bits: top, left, bottom, right).
   var ownMarginSides: UInt8 = 0
+  /// `isHidden`: out of the layout, its subtree hidden.
+  var hiddenByOption = false
   var align: Align?
   var halign: HAlign?
   var valign: VAlign?
@@ -66,6 +68,13 @@ struct NodeExtras: Sendable {
   var maxHeight: Double = .infinity
   var aspectRatio: Double = .nan
   var padding: Insets = .zero
+  /// Lower gives way first when a stack shrinks its children.
+  var layoutPriority: Double = 0
+  /// `marginLeading` / `marginTrailing`, NaN when not set.
+  var marginLeading: Double = .nan
+  var marginTrailing: Double = .nan
+  /// Index into `percentageTable`, or -1.
+  var percentages: Int32 = -1
 }
 
 /// A container's own settings.
@@ -74,29 +83,9 @@ struct ContainerStyle: Sendable {
   var pack: Pack = .start
   var spacing: Double = 0
   var defaultMargins: Insets = .zero
-}
-
-/// Up to two (proposal → content size) answers of one node. Two covers the usual pass: one
-/// proposal to learn the width, one to learn the height for that width. A new answer goes
-/// first and the older of the two is forgotten, so the order itself says which is older.
-struct MeasureCache: Sendable {
-  var proposal0 = AxisPair(width: -1, height: -1)
-  var size0 = AxisPair.unknown
-  var proposal1 = AxisPair(width: -1, height: -1)
-  var size1 = AxisPair.unknown
-
-  func lookup(_ proposal: AxisPair) -> AxisPair? {
-    if proposal0.matches(proposal) { return size0 }
-    if proposal1.matches(proposal) { return size1 }
-    return nil
-  }
-
-  mutating func store(_ proposal: AxisPair, _ size: AxisPair) {
-    proposal1 = proposal0
-    size1 = size0
-    proposal0 = proposal
-    size0 = size
-  }
-
-  static let empty = MeasureCache()
+  /// FirstThatFits: the axes on which an alternative must fit.
+  var axes: FitAxes = .both
+  /// Some child has (or had) a baseline alignment of its own: only then are the children
+  /// looked at for one.
+  var baselineChildren = false
 }

@@ -16,7 +16,11 @@ extension LayoutTree {
   /// or, with an explicit size, is centred.
   mutating func placeRoot(in area: Size) {
     guard structure.count > 0 else { return }
-    let margins = styles[0].margins
+    if hasPercentages {
+      applyPercentages(
+        0, AxisPair(width: area.width, height: area.height), exactWidth: true, exactHeight: true)
+    }
+    let margins = margins(0)
     let room = AxisPair(
       width: max(0, area.width - margins.horizontal),
       height: max(0, area.height - margins.vertical))
@@ -48,7 +52,10 @@ extension LayoutTree {
     case .leaf: break
     case .vbox, .hbox: placeStackChildren(node, inner: inner, origin: origin)
     case .relative, .fit: placeRelativeChildren(node, inner: inner, origin: origin)
+    case .firstThatFits: placeAlternatives(node, inner: inner, origin: origin)
     }
+    if hasHiddenOptions { hideChildren(of: node, at: origin) }
+    if !structure.decorations.isEmpty { placeDecorations(of: node) }
     // The children were queued first to last; reversed, the first is taken next, so the pass
     // visits nodes in pre-order, which is the order of the arrays: memory is read forwards.
     var low = queued
@@ -61,12 +68,25 @@ extension LayoutTree {
     layoutDirty[node] = false
   }
 
+  /// Children with `isHidden` are out of the layout: zero frames, hidden with their subtree.
+  mutating func hideChildren(of node: Int, at origin: AxisPair) {
+    var child = Int(structure.firstChild[node])
+    while child >= 0 {
+      if styles[child].hiddenByOption { hide(subtreeOf: child, at: origin) }
+      child = Int(structure.nextSibling[child])
+    }
+  }
+
   /// Stores a child's new frame, and queues the child if its own children must move.
   @inline(__always)
   mutating func commit(_ node: Int, _ frame: Frame, mainFromContent flag: Bool) {
+    if !hidden.isEmpty, hidden[node] { show(subtreeOf: node) }
     let old = frames.set(node, frame)
-    // A leaf, or a container without children, has nothing to place inside.
-    guard structure.kinds[node] != .leaf, structure.firstChild[node] >= 0 else { return }
+    // A leaf, or a container without children, has nothing to place inside, unless it has
+    // overlays or backgrounds.
+    guard
+      (structure.kinds[node] != .leaf && structure.firstChild[node] >= 0) || hasDecorations(node)
+    else { return }
     let flagChanged = mainFromContent[node] != flag
     mainFromContent[node] = flag
     if layoutDirty[node] || flagChanged || old.width != frame.width

@@ -1,5 +1,7 @@
 // Relative and Fit: each child is placed on each axis on its own. Fit is Relative with
-// halign and valign ignored. Rules: docs/semantics.md, "Relative and Fit".
+// halign and valign ignored. Rules: docs/semantics.md, "Relative and Fit". Where the
+// container hugs its content on an axis, children that would fill take their own size there
+// (rule H).
 
 extension LayoutTree {
   /// On one axis: a child without an alignment and without an explicit size fills the space
@@ -11,32 +13,49 @@ extension LayoutTree {
     return room
   }
 
+  /// A Relative child, an overlay or a background is placed by its own halign and valign;
+  /// a Fit or FirstThatFits child fills.
   @inline(__always)
   func relativeAlignments(_ node: Int, _ child: Int) -> (halign: HAlign?, valign: VAlign?) {
-    structure.kinds[node] == .fit ? (nil, nil) : (styles[child].halign, styles[child].valign)
+    let kind = structure.kinds[node]
+    return (kind == .relative || (!structure.roles.isEmpty && structure.roles[Int32(child)] != nil))
+      ? (styles[child].halign, styles[child].valign) : (nil, nil)
   }
 
-  mutating func resolveRelativeChild(_ node: Int, _ child: Int, _ inner: AxisPair)
+  /// Sizes a child for a content box `inner`, which on each axis is the container's decided
+  /// size (`exact`) or only the most it may take.
+  mutating func resolveRelativeChild(_ node: Int, _ child: Int, _ inner: Proposal)
     -> ResolvedSize
   {
-    let margins = styles[child].margins
+    if hasPercentages {
+      applyPercentages(
+        child, inner.size, exactWidth: inner.isExact(.horizontal),
+        exactHeight: inner.isExact(.vertical))
+    }
+    let margins = margins(child)
     let alignments = relativeAlignments(node, child)
     let room = AxisPair(
-      width: available(inner.width, minus: margins.horizontal),
-      height: available(inner.height, minus: margins.vertical))
+      width: available(inner.size.width, minus: margins.horizontal),
+      height: available(inner.size.height, minus: margins.vertical))
+    let fillsWidth = inner.isExact(.horizontal) && alignments.halign == nil
+    let fillsHeight = inner.isExact(.vertical) && alignments.valign == nil
     let imposed = AxisPair(
-      width: filledSize(child, .horizontal, aligned: alignments.halign != nil, room.width),
-      height: filledSize(child, .vertical, aligned: alignments.valign != nil, room.height))
+      width: filledSize(child, .horizontal, aligned: !fillsWidth, room.width),
+      height: filledSize(child, .vertical, aligned: !fillsHeight, room.height))
     return resolveSize(child, imposed: imposed, proposal: room, first: .horizontal)
   }
 
   /// Intrinsic size: the largest child plus its margins, on each axis.
-  mutating func relativeContentSize(_ node: Int, _ inner: AxisPair) -> AxisPair {
+  mutating func relativeContentSize(_ node: Int, _ inner: Proposal) -> AxisPair {
     var size = AxisPair(width: 0, height: 0)
     var child = Int(structure.firstChild[node])
     while child >= 0 {
+      if styles[child].hiddenByOption {
+        child = Int(structure.nextSibling[child])
+        continue
+      }
       let resolved = resolveRelativeChild(node, child, inner)
-      let margins = styles[child].margins
+      let margins = margins(child)
       size.width = max(size.width, resolved.size.width + margins.horizontal)
       size.height = max(size.height, resolved.size.height + margins.vertical)
       child = Int(structure.nextSibling[child])
@@ -46,35 +65,37 @@ extension LayoutTree {
 
   mutating func placeRelativeChildren(_ node: Int, inner: AxisPair, origin: AxisPair) {
     var child = Int(structure.firstChild[node])
+    let decided = Proposal(inner, exactWidth: true, exactHeight: true)
     while child >= 0 {
-      let resolved = resolveRelativeChild(node, child, inner)
-      let style = styles[child]
-      let margins = style.margins
-      let alignments = relativeAlignments(node, child)
-      let size = resolved.size
-      let x = Self.offset(
-        alignments.halign.map(Self.edge), start: margins.left, end: margins.right,
-        room: inner.width, size: size.width, explicit: !style.width.isNaN)
-      let y = Self.offset(
-        alignments.valign.map(Self.edge), start: margins.top, end: margins.bottom,
-        room: inner.height, size: size.height, explicit: !style.height.isNaN)
-      commit(
-        child,
-        Frame(x: origin.width + x, y: origin.height + y, width: size.width, height: size.height),
-        mainFromContent: resolved.fromContent(structure.kinds[child].mainAxis))
+      if !styles[child].hiddenByOption { placeRelativeChild(node, child, decided, origin) }
       child = Int(structure.nextSibling[child])
     }
   }
 
-  enum Edge { case start, center, end }
-
-  static func edge(_ h: HAlign) -> Edge {
-    switch h {
-    case .left: .start
-    case .center: .center
-    case .right: .end
-    }
+  /// Places one child in the content box `decided` (exact on both axes), offset by `origin`.
+  mutating func placeRelativeChild(
+    _ node: Int, _ child: Int, _ decided: Proposal, _ origin: AxisPair
+  ) {
+    let resolved = resolveRelativeChild(node, child, decided)
+    let style = styles[child]
+    let margins = margins(child)
+    let alignments = relativeAlignments(node, child)
+    let size = resolved.size
+    let rtl = isRightToLeft
+    let x = Self.offset(
+      alignments.halign.map { Self.edge($0, rightToLeft: rtl) }, start: margins.left,
+      end: margins.right,
+      room: decided.size.width, size: size.width, explicit: !style.width.isNaN)
+    let y = Self.offset(
+      alignments.valign.map(Self.edge), start: margins.top, end: margins.bottom,
+      room: decided.size.height, size: size.height, explicit: !style.height.isNaN)
+    commit(
+      child,
+      Frame(x: origin.width + x, y: origin.height + y, width: size.width, height: size.height),
+      mainFromContent: resolved.fromContent(structure.kinds[child].mainAxis))
   }
+
+  enum Edge { case start, center, end }
 
   static func edge(_ v: VAlign) -> Edge {
     switch v {

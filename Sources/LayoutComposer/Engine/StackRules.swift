@@ -1,20 +1,61 @@
 // VBox and HBox, written once over a main axis (the stacking direction) and a cross axis.
-// The numbered rules are those of docs/semantics.md, "VBox and HBox".
+// The numbered rules are those of docs/semantics.md, "VBox and HBox". Measuring a stack and
+// placing its children run the same sizing (`sizeStackChildren`), so the size a stack
+// answers is the size its children then fill.
 
-/// Per-child working values of one stack placement, kept in a buffer the tree reuses.
+/// Per-child working values of one stack, kept in a buffer the tree reuses. Nested stacks
+/// measured while a stack is sized take the entries above it (`scratchTop`).
 struct ChildScratch: Sendable {
   var node = 0
   var size = AxisPair(width: 0, height: 0)
   var imposedCross = Double.nan
   var crossAvailable = Double.nan
-  /// > 0 when the child takes part in the flex distribution.
+  var marginCross = 0.0
+  /// > 0 when the child flexes.
   var flex = 0.0
+  /// A flex child's basis; for a child that shrinks, its main size before shrinking.
   var basis = 0.0
+  /// The least and the most it may get while room is handed out.
+  var lower = 0.0
+  var upper = 0.0
   var wanted = 0.0
   var target = 0.0
   var frozen = false
+  /// The child's own main axis came from its content (it hugs there when placed).
   var mainFromContent = false
+  /// Its first or last baseline from its top, in a baseline-aligned HBox (else NaN).
+  var baseline = Double.nan
+  /// Where `positionStackChildren` put it, in the parent's coordinates.
+  var position = AxisPair(width: 0, height: 0)
+  /// Its size along this stack's main axis came from its content: it may shrink.
+  var shrinkable = false
 }
+
+/// What sizing a stack's children gave.
+struct StackOutcome {
+  /// The first scratch entry of the stack's children.
+  var base = 0
+  var count = 0
+  var marginsMain = 0.0
+  var spacingTotal = 0.0
+  var flexCount = 0
+  var shrinkableCount = 0
+  /// Children's main sizes with their margins and the spacing.
+  var mainUsed = 0.0
+  /// The largest child cross size with its margins.
+  var crossMax = 0.0
+  /// Flex children shared the free space (rule 4): pack has no effect.
+  var flexed = false
+  /// In an HBox aligned on baselines: where the first- and last-baseline groups' baselines
+  /// are, from the content box's top (NaN when a group is empty).
+  var firstBaseline = Double.nan
+  var lastBaseline = Double.nan
+}
+
+/// Rounding noise allowed when comparing sums of sizes: a content size that comes back
+/// through padding may differ from itself in the last bit.
+@inline(__always)
+func tolerance(_ value: Double) -> Double { 1e-9 * max(1, abs(value)) }
 
 extension LayoutTree {
   /// The main-axis and cross-axis sums of a child's margins.
@@ -37,100 +78,343 @@ extension LayoutTree {
     return room
   }
 
-  /// Intrinsic size of a stack's content: the main axis sums children and margins (flex has
-  /// no effect here: flex children take their intrinsic size), the cross axis takes the
-  /// widest child with its margins.
-  mutating func stackContentSize(_ node: Int, _ inner: AxisPair) -> AxisPair {
+  /// Reserves the scratch entry at `slot`; nested stacks measured from here on use the ones
+  /// above it.
+  @inline(__always)
+  mutating func reserveScratch(_ slot: Int) {
+    scratchBuffer.reserve(slot + 1)
+    scratchTop = slot + 1
+  }
+
+  /// The scratch entries. Re-read after anything that may measure (and so grow the block).
+  var scratch: UnsafeMutablePointer<ChildScratch> {
+    @inline(__always) get { scratchBuffer.entries }
+  }
+
+  /// Sizes the children of a stack whose content box is `inner` into `scratch[scratchTop…]`.
+  ///
+  /// `exactMain` / `exactCross`: whether `inner` is the stack's decided size on that axis, or
+  /// only the most it may take (hugging, rule H): then stretch children take their own cross
+  /// size, flex children their content size, and only when the content does not fit the bound
+  /// on the main axis is it laid out at the bound (flex and shrinking, rules 3, 4 and S).
+  mutating func sizeStackChildren(
+    _ node: Int, inner: AxisPair, exactMain: Bool, exactCross: Bool
+  ) -> StackOutcome {
+    // Three steps in functions of their own: measuring recurses through the first, once per
+    // level of the tree, so its frame (and this one's) stays small on the stack.
+    var outcome = collectStackChildren(node, inner, exactMain, exactCross)
+    distributeStackRoom(node, inner, exactMain, &outcome)
+    summarizeStack(node, &outcome)
+    return outcome
+  }
+
+  /// Rules 1 and 2: cross sizes, and main sizes of the children sized by content.
+  mutating func collectStackChildren(
+    _ node: Int, _ inner: AxisPair, _ exactMain: Bool, _ exactCross: Bool
+  ) -> StackOutcome {
     let main = structure.kinds[node].mainAxis
     let cross = main.other
-    let settings = containers[Int(styles[node].container)]
-    var mainSum = 0.0
-    var crossMax = 0.0
-    var count = 0
+    let stackAlign = containers[Int(styles[node].container)].align
+    var outcome = StackOutcome()
+    outcome.base = scratchTop
     var child = Int(structure.firstChild[node])
     while child >= 0 {
-      let sums = marginSums(styles[child].margins, main: main)
-      var proposal = AxisPair.unknown
-      proposal[cross] = available(inner[cross], minus: sums.cross)
-      var imposed = AxisPair.unknown
-      imposed[cross] = stretchedCross(child, settings.align, cross, proposal[cross])
-      let resolved = resolveSize(child, imposed: imposed, proposal: proposal, first: cross)
-      mainSum += resolved.size[main] + sums.main
-      crossMax = max(crossMax, resolved.size[cross] + sums.cross)
-      count += 1
+      if styles[child].hiddenByOption {
+        child = Int(structure.nextSibling[child])
+        continue
+      }
+      let slot = outcome.base + outcome.count
+      reserveScratch(slot)
+      if hasPercentages {
+        applyPercentages(
+          child, inner, exactWidth: main == .horizontal ? exactMain : exactCross,
+          exactHeight: main == .vertical ? exactMain : exactCross)
+      }
+      let sums = marginSums(margins(child), main: main)
+      var entry = ChildScratch()
+      entry.node = child
+      entry.marginCross = sums.cross
+      entry.crossAvailable = available(inner[cross], minus: sums.cross)
+      entry.imposedCross =
+        exactCross ? stretchedCross(child, stackAlign, cross, entry.crossAvailable) : .nan
+      outcome.marginsMain += sums.main
+      let flex = styles[child].flex
+      let flexes = flex > 0 && !fitsContent(child, along: main)
+      if flexes {
+        entry.flex = flex
+        let basis = styles[child].explicitSize(main)
+        entry.basis = basis.isNaN ? 0 : basis
+        outcome.flexCount += 1
+      }
+      scratch[slot] = entry
+      // A flex child is sized by its content only where the stack hugs (rule H).
+      if !flexes || !exactMain {
+        sizeByContent(slot, main)
+        if !flexes, scratch[slot].shrinkable { outcome.shrinkableCount += 1 }
+      }
+      outcome.count += 1
       child = Int(structure.nextSibling[child])
     }
-    mainSum += settings.spacing * Double(max(0, count - 1))
+    return outcome
+  }
+
+  /// Rules H, 3, 4 and S: whether the children are laid out at the room they have, and if so
+  /// flex children share it and children sized by content shrink to fit it.
+  mutating func distributeStackRoom(
+    _ node: Int, _ inner: AxisPair, _ exactMain: Bool, _ outcome: inout StackOutcome
+  ) {
+    let main = structure.kinds[node].mainAxis
+    let cross = main.other
+    let base = outcome.base
+    let end = base + outcome.count
+    let spacingTotal =
+      containers[Int(styles[node].container)].spacing * Double(max(0, outcome.count - 1))
+    outcome.spacingTotal = spacingTotal
+    let room = inner[main]
+
+    // Rule H: a stack sized by its content keeps its children at their content sizes unless
+    // they do not fit the most it is offered; then it is laid out at that bound.
+    var atRoom = exactMain && !room.isNaN
+    if !atRoom, !room.isNaN {
+      var ideal = outcome.marginsMain + spacingTotal
+      for k in base..<end { ideal += scratch[k].size[main] }
+      atRoom = ideal > room + tolerance(room)
+    }
+    guard atRoom else { return }
+    if outcome.flexCount > 0 {
+      // Rules 3 and 4: flex children share the free space by ratio, from their basis.
+      var fixed = 0.0
+      for k in base..<end where scratch[k].flex == 0 { fixed += scratch[k].size[main] }
+      // A stack that hugs but does not fit its bound (and so one asked for its minimum,
+      // offered 0) keeps each flex child at least at its content minimum: flex only grows
+      // (rule M), and the stack overflows the bound instead, as flexbox does.
+      distributeFlex(
+        base, end, main, room: room - fixed - outcome.marginsMain - spacingTotal,
+        minimum: !exactMain)
+      for k in base..<end where scratch[k].flex > 0 {
+        let child = scratch[k].node
+        let imposedCross = scratch[k].imposedCross
+        let knownCross =
+          imposedCross.isNaN ? styles[child].explicitSize(cross) : imposedCross
+        guard !knownCross.isNaN, aspectRatio(child).isNaN else {
+          resizeAlongMain(k, main, to: scratch[k].target)
+          continue
+        }
+        // Both axes decided (stretched or explicit across, the usual case): nothing to
+        // measure.
+        let crossSize =
+          styles[child].extras < 0 ? knownCross : clamp(child, cross, knownCross)
+        let length = scratch[k].target
+        scratch[k].size =
+          main == .vertical
+          ? AxisPair(width: crossSize, height: length)
+          : AxisPair(width: length, height: crossSize)
+        scratch[k].mainFromContent = false
+      }
+      outcome.flexed = true
+    }
+    // Rule S: too little room left: children sized by content give way.
+    if outcome.shrinkableCount > 0 {
+      var used = outcome.marginsMain + spacingTotal
+      for k in base..<end { used += scratch[k].size[main] }
+      if used > room + tolerance(room) {
+        shrinkChildren(base, end, main, deficit: used - room)
+      }
+    }
+  }
+
+  /// The sums a parent reads (main size used, widest child), and rule B's baselines.
+  mutating func summarizeStack(_ node: Int, _ outcome: inout StackOutcome) {
+    let main = structure.kinds[node].mainAxis
+    let cross = main.other
+    let base = outcome.base
+    let end = base + outcome.count
+    outcome.mainUsed = outcome.marginsMain + outcome.spacingTotal
+    for k in base..<end {
+      outcome.mainUsed += scratch[k].size[main]
+      outcome.crossMax = max(outcome.crossMax, scratch[k].size[cross] + scratch[k].marginCross)
+    }
+    let settings = containers[Int(styles[node].container)]
+    if main == .horizontal, settings.align.isBaseline || settings.baselineChildren {
+      alignBaselines(node, base, end, settings.align, &outcome)
+    }
+  }
+
+  /// Rule B: each baseline group's children line up on one baseline, the group at the top:
+  /// `B = max(top margin + baseline)`, each child at `B − baseline`. A child without a
+  /// baseline uses its bottom edge. The stack's cross size covers the group.
+  mutating func alignBaselines(
+    _ node: Int, _ base: Int, _ end: Int, _ stackAlign: Align, _ outcome: inout StackOutcome
+  ) {
+    for k in base..<end {
+      let child = scratch[k].node
+      let align = styles[child].align ?? stackAlign
+      guard align.isBaseline else { continue }
+      let size = scratch[k].size
+      let lines = nodeBaselines(child, size, hugs: scratch[k].mainFromContent)
+      let baseline = (align == .firstBaseline ? lines?.first : lines?.last) ?? size.height
+      scratch[k].baseline = baseline
+      let top = margins(child).top + baseline
+      if align == .firstBaseline {
+        outcome.firstBaseline = outcome.firstBaseline.isNaN ? top : max(outcome.firstBaseline, top)
+      } else {
+        outcome.lastBaseline = outcome.lastBaseline.isNaN ? top : max(outcome.lastBaseline, top)
+      }
+    }
+    for k in base..<end where !scratch[k].baseline.isNaN {
+      let child = scratch[k].node
+      let group =
+        (styles[child].align ?? stackAlign) == .firstBaseline
+        ? outcome.firstBaseline : outcome.lastBaseline
+      let extent = group - scratch[k].baseline + scratch[k].size.height + margins(child).bottom
+      outcome.crossMax = max(outcome.crossMax, extent)
+    }
+  }
+
+  /// A node's first and last baselines, from its top, when it has the size `size`: a leaf's
+  /// item's; a VBox's first child's first and last child's last, where they are placed; an
+  /// HBox's, its first baseline-aligned child's. Padding included. Nil: none (Relative, Fit,
+  /// FirstThatFits, an item without text).
+  /// `hugs`: whether the node's own main axis came from its content where it is now (its
+  /// parent's sizing says so; the node's flag from the last pass may be stale).
+  mutating func nodeBaselines(_ node: Int, _ size: AxisPair, hugs: Bool) -> Baselines? {
+    let pad = padding(node)
+    let inner = AxisPair(
+      width: max(0, size.width - pad.horizontal), height: max(0, size.height - pad.vertical))
+    switch structure.kinds[node] {
+    case .leaf:
+      let item = styles[node].item
+      guard item >= 0,
+        let lines = items[Int(item)].baselines(in: Size(width: inner.width, height: inner.height))
+      else { return nil }
+      return Baselines(first: lines.first + pad.top, last: lines.last + pad.top)
+    case .vbox, .hbox:
+      let base = scratchTop
+      defer { scratchTop = base }
+      let outcome = sizeStackChildren(node, inner: inner, exactMain: !hugs, exactCross: true)
+      guard outcome.count > 0 else { return nil }
+      positionStackChildren(
+        node, inner: inner, origin: AxisPair(width: pad.left, height: pad.top), outcome)
+      let end = base + outcome.count
+      if structure.kinds[node] == .vbox {
+        let first = scratch[base]
+        let last = scratch[end - 1]
+        guard let top = nodeBaselines(first.node, first.size, hugs: first.mainFromContent)?.first,
+          let bottom = nodeBaselines(last.node, last.size, hugs: last.mainFromContent)?.last
+        else { return nil }
+        return Baselines(first: first.position.height + top, last: last.position.height + bottom)
+      }
+      for k in base..<end where !scratch[k].baseline.isNaN {
+        let entry = scratch[k]
+        guard let lines = nodeBaselines(entry.node, entry.size, hugs: entry.mainFromContent)
+        else { continue }
+        return Baselines(
+          first: entry.position.height + lines.first, last: entry.position.height + lines.last)
+      }
+      return nil
+    case .relative, .fit, .firstThatFits:
+      return nil
+    }
+  }
+
+  /// Rule 2: the child's main size is "explicit ?? intrinsic", its content offered the cross
+  /// room at most and the main axis open (flexbox's max-content basis).
+  mutating func sizeByContent(_ slot: Int, _ main: Axis) {
+    let node = scratch[slot].node
+    let style = styles[node]
+    if style.extras < 0 {
+      // Explicit along the main axis, and across stretched or explicit, with no bounds,
+      // padding or ratio (the usual explicitly sized child): nothing to measure.
+      let explicitMain = style.explicitSize(main)
+      let imposedCross = scratch[slot].imposedCross
+      let knownCross = imposedCross.isNaN ? style.explicitSize(main.other) : imposedCross
+      if !explicitMain.isNaN, !knownCross.isNaN {
+        scratch[slot].size =
+          main == .vertical
+          ? AxisPair(width: knownCross, height: explicitMain)
+          : AxisPair(width: explicitMain, height: knownCross)
+        scratch[slot].mainFromContent = false
+        scratch[slot].shrinkable = false
+        return
+      }
+    }
+    var imposed = AxisPair.unknown
+    imposed[main.other] = scratch[slot].imposedCross
+    var proposal = AxisPair.unknown
+    proposal[main.other] = scratch[slot].crossAvailable
+    let resolved = resolveSize(node, imposed: imposed, proposal: proposal, first: main.other)
+    scratch[slot].size = resolved.size
+    scratch[slot].mainFromContent = resolved.fromContent(structure.kinds[node].mainAxis)
+    scratch[slot].shrinkable = resolved.fromContent(main)
+  }
+
+  /// Gives a child a main size its parent decided (flex, shrink); its cross size is then
+  /// measured for it (a text made narrower wraps and gets taller).
+  mutating func resizeAlongMain(_ slot: Int, _ main: Axis, to length: Double) {
+    let node = scratch[slot].node
+    let imposedCross = scratch[slot].imposedCross
+    if !imposedCross.isNaN {
+      // Both axes are decided (a stretched flex child, the usual case): nothing to measure.
+      let crossSize = clamp(node, main.other, imposedCross)
+      scratch[slot].size =
+        main == .vertical
+        ? AxisPair(width: crossSize, height: length) : AxisPair(width: length, height: crossSize)
+      scratch[slot].mainFromContent = false
+      return
+    }
+    var imposed = AxisPair.unknown
+    imposed[main] = length
+    var proposal = AxisPair.unknown
+    proposal[main.other] = scratch[slot].crossAvailable
+    proposal[main] = length
+    let resolved = resolveSize(node, imposed: imposed, proposal: proposal, first: main.other)
+    scratch[slot].size = resolved.size
+    scratch[slot].mainFromContent = resolved.fromContent(structure.kinds[node].mainAxis)
+  }
+
+  /// Measures a stack's content: its children sized as when it is placed, summed along the
+  /// main axis, the widest across.
+  mutating func stackContentSize(_ node: Int, _ inner: Proposal) -> AxisPair {
+    let main = structure.kinds[node].mainAxis
+    let base = scratchTop
+    let outcome = sizeStackChildren(
+      node, inner: inner.size, exactMain: inner.isExact(main), exactCross: inner.isExact(main.other)
+    )
+    scratchTop = base
     var size = AxisPair(width: 0, height: 0)
-    size[main] = mainSum
-    size[cross] = crossMax
+    size[main] = outcome.mainUsed
+    size[main.other] = outcome.crossMax
     return size
   }
 
   /// Places a stack's children inside its content box (`inner`, offset by `origin`).
   mutating func placeStackChildren(_ node: Int, inner: AxisPair, origin: AxisPair) {
+    let base = scratchTop
+    // A stack whose main size came from its content places its children as it measured
+    // them: hugging, at the size it answered (rule H).
+    let outcome = sizeStackChildren(
+      node, inner: inner, exactMain: !mainFromContent[node], exactCross: true)
+    positionStackChildren(node, inner: inner, origin: origin, outcome, commit: true)
+    scratchTop = base
+  }
+
+  /// Rules 5, 6, 7 and B: where each sized child goes: committed as its frame (`commit`),
+  /// or into `scratch[…].position`.
+  mutating func positionStackChildren(
+    _ node: Int, inner: AxisPair, origin: AxisPair, _ outcome: StackOutcome, commit: Bool = false
+  ) {
     let main = structure.kinds[node].mainAxis
     let cross = main.other
     let settings = containers[Int(styles[node].container)]
-    let flexIgnored = mainFromContent[node]
+    let base = scratchTop - outcome.count
+    let count = outcome.count
 
-    // Rules 1 and 2: cross sizes, and main sizes of the children that do not flex.
-    var count = 0
-    var flexTotal = 0.0
-    var usedMain = 0.0
-    var child = Int(structure.firstChild[node])
-    while child >= 0 {
-      let style = styles[child]
-      let sums = marginSums(style.margins, main: main)
-      var entry = ChildScratch()
-      entry.node = child
-      entry.crossAvailable = available(inner[cross], minus: sums.cross)
-      entry.imposedCross = stretchedCross(child, settings.align, cross, entry.crossAvailable)
-      usedMain += sums.main
-      if style.flex > 0, !flexIgnored, !fitsContent(child, along: main) {
-        entry.flex = style.flex
-        let basis = style.explicitSize(main)
-        entry.basis = basis.isNaN ? 0 : basis
-        flexTotal += style.flex
-      } else {
-        var imposed = AxisPair.unknown
-        imposed[cross] = entry.imposedCross
-        var proposal = AxisPair.unknown
-        proposal[cross] = entry.crossAvailable
-        let resolved = resolveSize(child, imposed: imposed, proposal: proposal, first: cross)
-        entry.size = resolved.size
-        entry.mainFromContent = resolved.fromContent(structure.kinds[child].mainAxis)
-        usedMain += resolved.size[main]
-      }
-      scratch[count] = entry
-      count += 1
-      child = Int(structure.nextSibling[child])
-    }
-    let spacingTotal = settings.spacing * Double(max(0, count - 1))
-
-    // Rules 3 and 4: flex children share the free space by ratio, from their basis.
-    if flexTotal > 0 {
-      distributeFlex(count: count, main: main, room: inner[main] - usedMain - spacingTotal)
-      for k in 0..<count where scratch[k].flex > 0 {
-        let entry = scratch[k]
-        var imposed = AxisPair.unknown
-        imposed[main] = entry.target
-        imposed[cross] = entry.imposedCross
-        var proposal = AxisPair.unknown
-        proposal[cross] = entry.crossAvailable
-        proposal[main] = entry.target
-        let resolved = resolveSize(entry.node, imposed: imposed, proposal: proposal, first: cross)
-        scratch[k].size = resolved.size
-        scratch[k].mainFromContent = resolved.fromContent(structure.kinds[entry.node].mainAxis)
-        usedMain += resolved.size[main]
-      }
-    }
-
-    // Rule 5: pack, only when nothing flexes.
-    let free = inner[main] - usedMain - spacingTotal
+    // Rule 5: pack, only when nothing flexes. After a full shrink the free space is 0.
+    var free = inner[main] - outcome.mainUsed
+    if abs(free) <= tolerance(inner[main]) { free = 0 }
     var lead = 0.0
     var between = 0.0
-    if flexTotal == 0 {
+    if !outcome.flexed {
       switch settings.pack {
       case .start, .fit: break
       case .center: lead = free / 2
@@ -152,10 +436,10 @@ extension LayoutTree {
 
     // Rules 6 and 7: positions. Margins of neighbours add up.
     var cursor = origin[main] + lead
-    for k in 0..<count {
+    for k in base..<(base + count) {
       let entry = scratch[k]
       let style = styles[entry.node]
-      let margins = style.margins
+      let margins = margins(entry.node)
       let mainStart = main == .vertical ? margins.top : margins.left
       let mainEnd = main == .vertical ? margins.bottom : margins.right
       let crossStart = main == .vertical ? margins.left : margins.top
@@ -176,45 +460,26 @@ extension LayoutTree {
         // LayoutComposer centres a stretch child that has an explicit width.
         position[cross] =
           style.explicitSize(cross).isNaN ? crossStart : crossStart + room / 2
-      }
-      position[cross] += origin[cross]
-      commit(
-        entry.node,
-        Frame(
-          x: position.width, y: position.height, width: entry.size.width,
-          height: entry.size.height), mainFromContent: entry.mainFromContent)
-    }
-  }
-
-  /// Rule 4 with min/max: children that hit a bound are frozen there and the rest share what
-  /// is left by ratio again, until no child moves (the CSS flexible-length loop).
-  mutating func distributeFlex(count: Int, main: Axis, room: Double) {
-    while true {
-      var frozenSum = 0.0
-      var basisSum = 0.0
-      var flexSum = 0.0
-      for k in 0..<count where scratch[k].flex > 0 {
-        if scratch[k].frozen {
-          frozenSum += scratch[k].target
+      case .firstBaseline, .lastBaseline:
+        // Rule B (an HBox): on its group's baseline; in a VBox, as .start.
+        if entry.baseline.isNaN {
+          position[cross] = crossStart
         } else {
-          basisSum += scratch[k].basis
-          flexSum += scratch[k].flex
+          let group =
+            style.align ?? settings.align == .firstBaseline
+            ? outcome.firstBaseline : outcome.lastBaseline
+          position[cross] = group - entry.baseline
         }
       }
-      guard flexSum > 0 else { return }
-      let share = max(0, room - frozenSum - basisSum)
-      var violation = 0.0
-      for k in 0..<count where scratch[k].flex > 0 && !scratch[k].frozen {
-        scratch[k].wanted = scratch[k].basis + share * scratch[k].flex / flexSum
-        scratch[k].target = clamp(scratch[k].node, main, scratch[k].wanted)
-        violation += scratch[k].target - scratch[k].wanted
-      }
-      if violation == 0 { return }
-      // Freeze the children clamped in the direction of the total violation; the others
-      // share again.
-      for k in 0..<count where scratch[k].flex > 0 && !scratch[k].frozen {
-        let moved = scratch[k].target - scratch[k].wanted
-        if violation > 0 ? moved > 0 : moved < 0 { scratch[k].frozen = true }
+      position[cross] += origin[cross]
+      if commit {
+        self.commit(
+          entry.node,
+          Frame(
+            x: position.width, y: position.height, width: entry.size.width,
+            height: entry.size.height), mainFromContent: entry.mainFromContent)
+      } else {
+        scratch[k].position = position
       }
     }
   }

@@ -10,8 +10,33 @@ struct TreeStructure: Sendable {
   var names: ContiguousArray<String?> = []
   var kinds: ContiguousArray<NodeKind> = []
   var sources: ContiguousArray<SourceLocation> = []
+  /// Overlays and backgrounds are not in their host's chain of children (its layout does not
+  /// place them): each host with any has its first one here, the rest linked by
+  /// `nextSibling`, backgrounds first.
+  var decorations: [Int32: Int32] = [:]
+  /// What each overlay or background node is.
+  var roles: [Int32: Decoration] = [:]
 
   var count: Int { parent.count }
+
+  @inline(__always)
+  func role(of node: Int) -> Decoration? {
+    roles.isEmpty ? nil : roles[Int32(node)]
+  }
+
+  /// Every child of a node in the order of the frame tree: backgrounds, the children its
+  /// layout places, overlays.
+  func allChildren(of node: Int) -> [Int] {
+    var normal = Array(children(of: node))
+    guard !decorations.isEmpty, let first = decorations[Int32(node)] else { return normal }
+    var backgrounds: [Int] = []
+    var overlays: [Int] = []
+    for d in ChildSequence(structure: self, first: first) {
+      if roles[Int32(d)] == .background { backgrounds.append(d) } else { overlays.append(d) }
+    }
+    normal = backgrounds + normal + overlays
+    return normal
+  }
 
   func children(of node: Int) -> ChildSequence {
     ChildSequence(structure: self, first: firstChild[node])
@@ -20,22 +45,24 @@ struct TreeStructure: Sendable {
   func index(of id: ComponentID) -> Int? { ids.firstIndex(of: id) }
   func index(named name: String) -> Int? { names.firstIndex(of: name) }
 
-  /// The path of a node as the layout-file format writes places: `root.items[2].items[0]`.
+  /// The path of a node as the layout-file format writes places: `root.items[2].items[0]`,
+  /// `root.overlay[0]`.
   func path(of node: Int) -> String {
-    var steps: [Int] = []
+    var steps: [String] = []
     var current = node
     while parent[current] >= 0 {
       let p = Int(parent[current])
+      let role = role(of: current)
       var position = 0
-      var sibling = firstChild[p]
-      while sibling != Int32(current) {
-        position += 1
+      var sibling = role == nil ? firstChild[p] : decorations[Int32(p)] ?? -1
+      while sibling >= 0, sibling != Int32(current) {
+        if roles.isEmpty || roles[sibling] == role { position += 1 }
         sibling = nextSibling[Int(sibling)]
       }
-      steps.append(position)
+      steps.append(".\(role?.rawValue ?? "items")[\(position)]")
       current = p
     }
-    return "root" + steps.reversed().map { ".items[\($0)]" }.joined()
+    return "root" + steps.reversed().joined()
   }
 }
 

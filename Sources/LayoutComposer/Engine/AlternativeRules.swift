@@ -1,0 +1,101 @@
+// FirstThatFits: the first child whose ideal size fits the space on the chosen axes is shown,
+// placed as a Fit child; the others get a zero frame at the content origin and are hidden.
+// Rules: docs/semantics.md, "FirstThatFits".
+
+extension LayoutTree {
+  /// Where each node's subtree ends in pre-order, and every node shown: made once for trees
+  /// that have a FirstThatFits, whose hidden alternatives hide their whole subtree.
+  mutating func prepareAlternatives() {
+    var ends = ContiguousArray<Int32>(repeating: 0, count: structure.count)
+    for node in stride(from: structure.count - 1, through: 0, by: -1) {
+      ends[node] = max(ends[node], Int32(node + 1))
+      let parent = Int(structure.parent[node])
+      if parent >= 0 { ends[parent] = max(ends[parent], ends[node]) }
+    }
+    subtreeEnds = ends
+    hidden = ContiguousArray(repeating: false, count: structure.count)
+  }
+
+  /// The first child whose ideal size, with its margins, fits `inner` on the layout's axes;
+  /// the last child when none does. -1 when there are no children.
+  mutating func chosenAlternative(_ node: Int, _ inner: AxisPair) -> Int {
+    let axes = containers[Int(styles[node].container)].axes
+    var child = Int(structure.firstChild[node])
+    var last = -1
+    while child >= 0 {
+      if styles[child].hiddenByOption {
+        child = Int(structure.nextSibling[child])
+        continue
+      }
+      last = child
+      if hasPercentages {
+        applyPercentages(
+          child, inner, exactWidth: !inner.width.isNaN, exactHeight: !inner.height.isNaN)
+      }
+      let margins = margins(child)
+      // Its ideal size: no bound on the axes checked, at most the room on the others.
+      var proposal = AxisPair(
+        width: available(inner.width, minus: margins.horizontal),
+        height: available(inner.height, minus: margins.vertical))
+      for axis in [Axis.horizontal, .vertical] where axes.includes(axis) {
+        proposal[axis] = .nan
+      }
+      let ideal = resolveSize(child, imposed: .unknown, proposal: proposal, first: .horizontal).size
+      var fits = true
+      for axis in [Axis.horizontal, .vertical] where axes.includes(axis) && !inner[axis].isNaN {
+        let extent = ideal[axis] + (axis == .horizontal ? margins.horizontal : margins.vertical)
+        if extent > inner[axis] + tolerance(inner[axis]) { fits = false }
+      }
+      if fits { return child }
+      child = Int(structure.nextSibling[child])
+    }
+    return last
+  }
+
+  /// Its content size: the chosen alternative's, sized as a Fit child, with its margins.
+  mutating func alternativeContentSize(_ node: Int, _ inner: Proposal) -> AxisPair {
+    let chosen = chosenAlternative(node, inner.size)
+    guard chosen >= 0 else { return AxisPair(width: 0, height: 0) }
+    let resolved = resolveRelativeChild(node, chosen, inner)
+    let margins = margins(chosen)
+    return AxisPair(
+      width: resolved.size.width + margins.horizontal,
+      height: resolved.size.height + margins.vertical)
+  }
+
+  mutating func placeAlternatives(_ node: Int, inner: AxisPair, origin: AxisPair) {
+    let chosen = chosenAlternative(node, inner)
+    var child = Int(structure.firstChild[node])
+    while child >= 0 {
+      if child == chosen, !styles[child].hiddenByOption {
+        if hidden[child] { show(subtreeOf: child) }
+        placeRelativeChild(
+          node, child, Proposal(inner, exactWidth: true, exactHeight: true), origin)
+      } else {
+        hide(subtreeOf: child, at: origin)
+      }
+      child = Int(structure.nextSibling[child])
+    }
+  }
+
+  /// A hidden alternative and everything in it: a zero frame at the content origin (its
+  /// descendants at their parent's origin), marked hidden, placed again when shown.
+  mutating func hide(subtreeOf node: Int, at origin: AxisPair) {
+    let end = Int(subtreeEnds[node])
+    _ = frames.set(node, Frame(x: origin.width, y: origin.height, width: 0, height: 0))
+    hidden[node] = true
+    layoutDirty[node] = true
+    for inside in (node + 1)..<end {
+      _ = frames.set(inside, .zero)
+      hidden[inside] = true
+      layoutDirty[inside] = true
+    }
+  }
+
+  mutating func show(subtreeOf node: Int) {
+    for inside in node..<Int(subtreeEnds[node]) {
+      hidden[inside] = false
+      layoutDirty[inside] = true
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// Right-to-left and percentages, both resolved where the rules read a child's options, so the
+// rules themselves are written once.
+//
+// Right-to-left is computed as the mirror image of a left-to-right layout: the rules see the
+// leading side as "left" (a child's physical margins, padding and `.left`/`.right` are swapped
+// on the way in), and the frames are mirrored on the way out (`x' = parent width − x − w`), so
+// what is physical stays physical and what is leading ends up on the right.
+// Rules: docs/semantics.md, "Right-to-left" and "Percentages".
+
+extension LayoutTree {
+  var isRightToLeft: Bool { direction == .rightToLeft }
+
+  /// Whether any node has a percentage: the rules skip `applyPercentages` otherwise.
+  var hasPercentages: Bool { !percentageTable.isEmpty }
+
+  /// A node's margins as the rules see them: leading side first (left in left-to-right, right
+  /// in right-to-left), `marginLeading`/`marginTrailing` winning over the physical sides.
+  @inline(__always)
+  func margins(_ node: Int) -> Insets {
+    let style = styles[node]
+    if style.extras < 0, !isRightToLeft { return style.margins }
+    var m = style.margins
+    if isRightToLeft { swap(&m.left, &m.right) }
+    if style.extras >= 0 {
+      let extra = extras[Int(style.extras)]
+      if !extra.marginLeading.isNaN { m.left = extra.marginLeading }
+      if !extra.marginTrailing.isNaN { m.right = extra.marginTrailing }
+    }
+    return m
+  }
+
+  /// `halign` as an edge of the rules' (leading-first) coordinates.
+  static func edge(_ h: HAlign, rightToLeft: Bool) -> Edge {
+    switch h {
+    case .center: .center
+    case .leading: .start
+    case .trailing: .end
+    case .left: rightToLeft ? .end : .start
+    case .right: rightToLeft ? .start : .end
+    }
+  }
+
+  /// The frames of a right-to-left pass, mirrored into physical coordinates.
+  func mirrored(_ computed: ContiguousArray<Frame>, area: Size) -> ContiguousArray<Frame> {
+    var result = computed
+    for node in result.indices {
+      let parent = Int(structure.parent[node])
+      let width = parent >= 0 ? computed[parent].width : area.width
+      result[node].x = width - computed[node].x - computed[node].width
+    }
+    return result
+  }
+
+  /// Writes a child's percentages into its style as points of its parent's content box
+  /// `inner`: where that box is not known on an axis (`exact` false), a percentage counts as
+  /// unset (a size or a bound) or as the parent's default margin.
+  mutating func applyPercentages(
+    _ child: Int, _ inner: AxisPair, exactWidth: Bool, exactHeight: Bool
+  ) {
+    let e = styles[child].extras
+    guard e >= 0, extras[Int(e)].percentages >= 0 else { return }
+    let p = percentageTable[Int(extras[Int(e)].percentages)]
+    func resolve(_ percent: Double?, _ axis: Axis) -> Double? {
+      guard let percent else { return nil }
+      let exact = axis == .horizontal ? exactWidth : exactHeight
+      guard exact, !inner[axis].isNaN else { return .nan }
+      return sanitizedSize(percent / 100 * inner[axis])
+    }
+    if let w = resolve(p.width, .horizontal) { styles[child].width = w }
+    if let h = resolve(p.height, .vertical) { styles[child].height = h }
+    if let v = resolve(p.minWidth, .horizontal) { extras[Int(e)].minWidth = v.isNaN ? 0 : v }
+    if let v = resolve(p.maxWidth, .horizontal) {
+      extras[Int(e)].maxWidth = v.isNaN ? .infinity : v
+    }
+    if let v = resolve(p.minHeight, .vertical) { extras[Int(e)].minHeight = v.isNaN ? 0 : v }
+    if let v = resolve(p.maxHeight, .vertical) {
+      extras[Int(e)].maxHeight = v.isNaN ? .infinity : v
+    }
+    let parent = Int(structure.parent[child])
+    let defaults =
+      parent >= 0 && (structure.roles.isEmpty || structure.roles[Int32(child)] == nil)
+      ? containers[Int(styles[parent].container)].defaultMargins : Insets.zero
+    if let v = resolve(p.marginTop, .vertical) {
+      styles[child].margins.top = v.isNaN ? defaults.top : v
+    }
+    if let v = resolve(p.marginBottom, .vertical) {
+      styles[child].margins.bottom = v.isNaN ? defaults.bottom : v
+    }
+    if let v = resolve(p.marginLeft, .horizontal) {
+      styles[child].margins.left = v.isNaN ? defaults.left : v
+    }
+    if let v = resolve(p.marginRight, .horizontal) {
+      styles[child].margins.right = v.isNaN ? defaults.right : v
+    }
+  }
+}

@@ -1,0 +1,470 @@
+// "Why is this frame this size?" The explanation re-runs the sizing of the node's parent from
+// the last pass (nothing in the layout pass itself records anything, so explaining costs a
+// normal pass nothing) and reads the decisions off the scratch entries, in the words of
+// docs/semantics.md.
+
+/// Why a component got its frame: one sentence for each axis of its size and position, with
+/// the numbers, in the words of docs/semantics.md.
+///
+/// ```swift
+/// let why = tree.explain(named: "button")!
+/// print(why)
+/// // width 88 = content: children 56 + padding 32 (hugs: its VBox aligns it .center)
+/// // height 36 = content: children 20 + padding 16 (its VBox stacks it at its content height)
+/// // x 116 = centred: 0 + (320 − 0 − 0 − 88) / 2
+/// // y 0 = first child, pack .start: top margin 0
+/// ```
+public struct FrameExplanation: Sendable, Hashable, CustomStringConvertible {
+  public var width: String
+  public var height: String
+  public var x: String
+  public var y: String
+
+  public var lines: [String] { [width, height, x, y] }
+  public var description: String { lines.joined(separator: "\n") }
+}
+
+extension LayoutTree {
+  /// Explains the frame the last `layout(in:)` gave the node at `index`, or nil before the
+  /// first pass.
+  public mutating func explain(at index: Int) -> FrameExplanation? {
+    guard let area = lastSize, index >= 0, index < structure.count else { return nil }
+    scratchTop = 0
+    if maxDepth > LargeStack.inlineDepthLimit {
+      var result: FrameExplanation?
+      LargeStack.run(bytes: LargeStack.bytes(forDepth: maxDepth)) {
+        result = self.explainNode(index, area: area)
+      }
+      return result
+    }
+    return explainNode(index, area: area)
+  }
+
+  /// In right-to-left the rules run mirrored: the x line says how the physical x follows.
+  private func mirrorNote(_ node: Int, area: Size, _ text: inout FrameExplanation) {
+    guard isRightToLeft else { return }
+    let frame = frames.current[node]
+    let parent = Int(structure.parent[node])
+    let width = parent >= 0 ? frames.current[parent].width : area.width
+    let physical = width - frame.x - frame.width
+    text.x =
+      "x \(short(physical)) = \(short(width)) − \(short(frame.x)) − \(short(frame.width)) (right-to-left, mirrored), where "
+      + text.x
+  }
+
+  /// `explain(at:)` for the first component with this name.
+  public mutating func explain(named name: String) -> FrameExplanation? {
+    structure.index(named: name).flatMap { explain(at: $0) }
+  }
+
+  /// `explain(at:)` for a component of the tree.
+  public mutating func explain(_ component: Component) -> FrameExplanation? {
+    index(of: component).flatMap { explain(at: $0) }
+  }
+
+  mutating func explainNode(_ node: Int, area: Size) -> FrameExplanation {
+    if node < hidden.count, hidden[node] {
+      let why =
+        styles[node].hiddenByOption
+        ? "hidden (isHidden): out of the layout"
+        : "hidden: inside a hidden component or an alternative not shown"
+      return FrameExplanation(
+        width: "width 0 = \(why)", height: "height 0 = \(why)",
+        x: "x \(short(frames.current[node].x)) = \(why)",
+        y: "y \(short(frames.current[node].y)) = \(why)")
+    }
+    var text = explainComputed(node, area: area)
+    mirrorNote(node, area: area, &text)
+    return text
+  }
+
+  /// The explanation in the rules' own coordinates (leading side first).
+  mutating func explainComputed(_ node: Int, area: Size) -> FrameExplanation {
+    let frame = frames.current[node]
+    let parent = Int(structure.parent[node])
+    var text = FrameExplanation(
+      width: "width \(short(frame.width))", height: "height \(short(frame.height))",
+      x: "x \(short(frame.x))", y: "y \(short(frame.y))")
+    guard parent >= 0 else {
+      explainRoot(area, frame, &text)
+      return text
+    }
+    let parentFrame = frames.current[parent]
+    if structure.role(of: node) != nil {
+      // Overlays and backgrounds are placed in their host's whole frame.
+      let box = AxisPair(width: parentFrame.width, height: parentFrame.height)
+      explainRelativeChild(node, parent, box, .zero, &text)
+      return text
+    }
+    let pad = padding(parent)
+    let inner = AxisPair(
+      width: max(0, parentFrame.width - pad.horizontal),
+      height: max(0, parentFrame.height - pad.vertical))
+    switch structure.kinds[parent] {
+    case .vbox, .hbox:
+      explainStackChild(node, parent, inner, pad, &text)
+    case .relative, .fit, .firstThatFits:
+      explainRelativeChild(node, parent, inner, pad, &text)
+    case .leaf:
+      break
+    }
+    return text
+  }
+
+  private func explainRoot(_ area: Size, _ frame: Frame, _ text: inout FrameExplanation) {
+    let style = styles[0]
+    let m = style.margins
+    for axis in [Axis.horizontal, .vertical] {
+      let name = axis == .horizontal ? "width" : "height"
+      let explicit = style.explicitSize(axis)
+      let room = axis == .horizontal ? area.width : area.height
+      let margins = axis == .horizontal ? m.horizontal : m.vertical
+      let value = axis == .horizontal ? frame.width : frame.height
+      var line =
+        explicit.isNaN
+        ? "\(name) \(short(value)) = fills the area: \(short(room)) − margins \(short(margins))"
+        : "\(name) \(short(value)) = explicit \(name)"
+      line += clampNote(0, axis, value, unclamped: explicit.isNaN ? room - margins : explicit)
+      if axis == .horizontal { text.width = line } else { text.height = line }
+    }
+    text.x =
+      style.width.isNaN
+      ? "x \(short(frame.x)) = left margin \(short(m.left))"
+      : "x \(short(frame.x)) = centred in the area: \(short(m.left)) + (\(short(area.width)) − \(short(m.horizontal)) − \(short(frame.width))) / 2"
+    text.y =
+      style.height.isNaN
+      ? "y \(short(frame.y)) = top margin \(short(m.top))"
+      : "y \(short(frame.y)) = centred in the area: \(short(m.top)) + (\(short(area.height)) − \(short(m.vertical)) − \(short(frame.height))) / 2"
+  }
+
+  private mutating func explainStackChild(
+    _ node: Int, _ parent: Int, _ inner: AxisPair, _ pad: Insets,
+    _ text: inout FrameExplanation
+  ) {
+    let kind = structure.kinds[parent]
+    let main = kind.mainAxis
+    let cross = main.other
+    let settings = containers[Int(styles[parent].container)]
+    let hugs = mainFromContent[parent]
+    let base = scratchTop
+    let outcome = sizeStackChildren(parent, inner: inner, exactMain: !hugs, exactCross: true)
+    defer { scratchTop = base }
+    var slot = base
+    while scratch[slot].node != node { slot += 1 }
+    let entry = scratch[slot]
+    let style = styles[node]
+    let frame = frames.current[node]
+    let layoutName = kind == .vbox ? "VBox" : "HBox"
+
+    // Cross size (rule 1).
+    let crossName = cross == .horizontal ? "width" : "height"
+    let crossValue = entry.size[cross]
+    var crossLine = "\(crossName) \(short(crossValue)) = "
+    if !style.explicitSize(cross).isNaN {
+      crossLine += "explicit \(crossName)"
+      crossLine += clampNote(node, cross, crossValue, unclamped: style.explicitSize(cross))
+    } else if !entry.imposedCross.isNaN {
+      crossLine +=
+        "stretched: \(short(inner[cross])) − margins \(short(entry.marginCross)) (align .stretch)"
+      crossLine += clampNote(node, cross, crossValue, unclamped: entry.imposedCross)
+    } else {
+      let why =
+        fitsContent(node, along: cross)
+        ? "pack: .fit"
+        : "hugs: its \(layoutName) aligns it .\((style.align ?? settings.align).rawValue)"
+      let resized =
+        (entry.flex > 0 && outcome.flexed)
+        || (entry.shrinkable && entry.basis > 0 && entry.size[main] < entry.basis)
+      crossLine += contentPhrase(
+        node, cross, crossValue, offered: entry.crossAvailable,
+        other: resized ? entry.size[main] : .nan, why: why)
+    }
+
+    // Main size (rules 2, 4 and S).
+    let mainName = main == .horizontal ? "width" : "height"
+    let mainValue = entry.size[main]
+    var mainLine = "\(mainName) \(short(mainValue)) = "
+    let end = base + outcome.count
+    if entry.flex > 0, outcome.flexed {
+      var others: [String] = []
+      var used = 0.0
+      var flexSum = 0.0
+      var basisSum = 0.0
+      for k in base..<end {
+        if scratch[k].flex > 0 {
+          flexSum += scratch[k].flex
+          basisSum += scratch[k].basis
+        } else {
+          others.append(short(scratch[k].size[main]))
+          used += scratch[k].size[main]
+        }
+      }
+      let marginsMain =
+        outcome.mainUsed - outcomeSizes(base, end, main) - spacingTotal(settings, outcome)
+      let free = inner[main] - used - marginsMain - spacingTotal(settings, outcome) - basisSum
+      var terms = [short(inner[main])] + others
+      if marginsMain != 0 { terms.append("\(short(marginsMain)) (margins)") }
+      let spacing = spacingTotal(settings, outcome)
+      if spacing != 0 { terms.append("\(short(spacing)) (spacing)") }
+      if basisSum != 0 { terms.append("\(short(basisSum)) (flex bases)") }
+      mainLine +=
+        (entry.basis != 0 ? "basis \(short(entry.basis)) + " : "")
+        + "flex \(short(entry.flex)) of \(short(flexSum)) × free space \(short(max(0, free))) (\(terms.joined(separator: " − ")))"
+      if entry.target != entry.wanted {
+        mainLine +=
+          entry.target > entry.wanted
+          ? ", held at its minimum \(short(entry.target))"
+          : ", stopped at its maximum \(short(entry.target))"
+      }
+    } else if !style.explicitSize(main).isNaN {
+      mainLine += "explicit \(mainName)"
+      mainLine += clampNote(node, main, mainValue, unclamped: style.explicitSize(main))
+    } else if entry.shrinkable, entry.basis > 0, mainValue < entry.basis {
+      let total =
+        inner[main] - (outcome.mainUsed - outcomeSizes(base, end, main))
+        - outcomeIdeals(base, end, main)
+      mainLine +=
+        "shrunk from \(short(entry.basis)) (F = \(short(total)), shared by ideal size; minimum \(short(entry.lower)))"
+      if mainValue == entry.lower { mainLine += ", at its minimum" }
+      let priority = layoutPriority(node)
+      if priority != 0 { mainLine += ", layoutPriority \(short(priority))" }
+    } else {
+      let why =
+        hugs
+        ? "hugs: its \(layoutName) is sized by its content"
+        : "its \(layoutName) stacks it at its content \(mainName)"
+      mainLine += contentPhrase(
+        node, main, mainValue, offered: .nan, other: entry.size[cross], why: why)
+    }
+
+    // Positions (rules 5, 6 and 7).
+    let mainPosition = main == .vertical ? frame.y : frame.x
+    let m = style.margins
+    let mainStart = main == .vertical ? m.top : m.left
+    let crossStart = main == .vertical ? m.left : m.top
+    let crossEnd = main == .vertical ? m.right : m.bottom
+    let padMain = main == .vertical ? pad.top : pad.left
+    let padCross = main == .vertical ? pad.left : pad.top
+    let mainCoordinate = main == .vertical ? "y" : "x"
+    let crossCoordinate = cross == .vertical ? "y" : "x"
+    var mainPositionLine = "\(mainCoordinate) \(short(mainPosition)) = "
+    let padNote = padMain != 0 ? " + padding \(short(padMain))" : ""
+    if slot == base {
+      let lead = mainPosition - padMain - mainStart
+      mainPositionLine +=
+        outcome.flexed || lead == 0
+        ? "first child: \(main == .vertical ? "top" : "left") margin \(short(mainStart))\(padNote)"
+        : "first child, pack .\(settings.pack.rawValue): offset \(short(lead)) + \(main == .vertical ? "top" : "left") margin \(short(mainStart))\(padNote)"
+    } else {
+      let previous = scratch[slot - 1].node
+      let previousFrame = frames.current[previous]
+      let previousEnd = main == .vertical ? previousFrame.maxY : previousFrame.maxX
+      let previousMargin =
+        main == .vertical ? styles[previous].margins.bottom : styles[previous].margins.right
+      let gap = mainPosition - previousEnd - previousMargin - mainStart
+      let name = structure.names[previous].map { "\"\($0)\"" } ?? "child \(slot - base - 1)"
+      mainPositionLine +=
+        "after \(name), which ends at \(short(previousEnd)): + its margin \(short(previousMargin))"
+        + (gap != 0 ? " + spacing \(short(gap))" : "") + " + margin \(short(mainStart))"
+    }
+
+    let crossPosition = (cross == .vertical ? frame.y : frame.x) - padCross
+    let crossPadNote = padCross != 0 ? " + padding \(short(padCross))" : ""
+    var crossPositionLine = "\(crossCoordinate) \(short(crossPosition + padCross)) = "
+    let align = style.align ?? settings.align
+    let room =
+      "(\(short(inner[cross])) − \(short(crossStart)) − \(short(crossEnd)) − \(short(crossValue))) / 2"
+    switch align {
+    case .start:
+      crossPositionLine += "align .start: margin \(short(crossStart))\(crossPadNote)"
+    case .end:
+      crossPositionLine +=
+        "align .end: \(short(inner[cross])) − margin \(short(crossEnd)) − \(short(crossValue))\(crossPadNote)"
+    case .center:
+      crossPositionLine += "centred: \(short(crossStart)) + \(room)\(crossPadNote)"
+    case .stretch:
+      crossPositionLine +=
+        style.explicitSize(cross).isNaN
+        ? "stretched from the margin \(short(crossStart))\(crossPadNote)"
+        : "centred (stretch with an explicit \(crossName)): \(short(crossStart)) + \(room)\(crossPadNote)"
+    case .firstBaseline, .lastBaseline:
+      if entry.baseline.isNaN {
+        crossPositionLine +=
+          "align .start (baselines apply in an HBox): margin \(short(crossStart))"
+      } else {
+        let group = align == .firstBaseline ? outcome.firstBaseline : outcome.lastBaseline
+        let which = align == .firstBaseline ? "first" : "last"
+        crossPositionLine +=
+          "on the \(which) baseline: the group's baseline \(short(group)) − its own \(short(entry.baseline))\(crossPadNote)"
+      }
+    }
+
+    if main == .vertical {
+      text = FrameExplanation(
+        width: crossLine, height: mainLine, x: crossPositionLine, y: mainPositionLine)
+    } else {
+      text = FrameExplanation(
+        width: mainLine, height: crossLine, x: mainPositionLine, y: crossPositionLine)
+    }
+  }
+
+  private func outcomeSizes(_ base: Int, _ end: Int, _ main: Axis) -> Double {
+    var sum = 0.0
+    for k in base..<end { sum += scratch[k].size[main] }
+    return sum
+  }
+
+  /// The children's main sizes before shrinking.
+  private func outcomeIdeals(_ base: Int, _ end: Int, _ main: Axis) -> Double {
+    var sum = 0.0
+    for k in base..<end {
+      let e = scratch[k]
+      sum += e.shrinkable && e.flex == 0 && e.basis > 0 ? e.basis : e.size[main]
+    }
+    return sum
+  }
+
+  private func spacingTotal(_ settings: ContainerStyle, _ outcome: StackOutcome) -> Double {
+    settings.spacing * Double(max(0, outcome.count - 1))
+  }
+
+  private mutating func explainRelativeChild(
+    _ node: Int, _ parent: Int, _ inner: AxisPair, _ pad: Insets,
+    _ text: inout FrameExplanation
+  ) {
+    let style = styles[node]
+    let frame = frames.current[node]
+    let alignments = relativeAlignments(parent, node)
+    let layoutName =
+      structure.role(of: node).map { "host (as its \($0.rawValue))" }
+      ?? (structure.kinds[parent] == .relative ? "Relative" : "Fit")
+    let m = style.margins
+    for axis in [Axis.horizontal, .vertical] {
+      let name = axis == .horizontal ? "width" : "height"
+      let value = axis == .horizontal ? frame.width : frame.height
+      let aligned = axis == .horizontal ? alignments.halign != nil : alignments.valign != nil
+      let margins = axis == .horizontal ? m.horizontal : m.vertical
+      var line = "\(name) \(short(value)) = "
+      let explicit = style.explicitSize(axis)
+      if !explicit.isNaN {
+        line += "explicit \(name)" + clampNote(node, axis, value, unclamped: explicit)
+      } else if !aligned, !fitsContent(node, along: axis) {
+        line +=
+          "fills its \(layoutName): \(short(inner[axis])) − margins \(short(margins))"
+          + clampNote(node, axis, value, unclamped: max(0, inner[axis] - margins))
+      } else {
+        let alignment =
+          axis == .horizontal
+          ? alignments.halign.map { "halign .\($0.rawValue)" }
+          : alignments.valign.map { "valign .\($0.rawValue)" }
+        line += contentPhrase(
+          node, axis, value, offered: max(0, inner[axis] - margins),
+          other: axis == .vertical ? frame.width : .nan,
+          why: alignment.map { "hugs: placed by \($0)" } ?? "pack: .fit")
+      }
+      if axis == .horizontal { text.width = line } else { text.height = line }
+    }
+    let rtl = isRightToLeft
+    let h = alignments.halign.map { Self.edge($0, rightToLeft: rtl) }
+    let v = alignments.valign.map(Self.edge)
+    text.x =
+      "x \(short(frame.x)) = "
+      + edgePhrase(
+        h, m.left, m.right, inner.width, frame.width, explicit: !style.width.isNaN, pad: pad.left)
+    text.y =
+      "y \(short(frame.y)) = "
+      + edgePhrase(
+        v, m.top, m.bottom, inner.height, frame.height, explicit: !style.height.isNaN, pad: pad.top)
+  }
+
+  private func edgePhrase(
+    _ edge: Edge?, _ start: Double, _ end: Double, _ room: Double, _ size: Double,
+    explicit: Bool, pad: Double
+  ) -> String {
+    let padNote = pad != 0 ? " + padding \(short(pad))" : ""
+    switch edge ?? (explicit ? .center : .start) {
+    case .start:
+      return
+        (edge == nil
+        ? "fills from the margin \(short(start))" : "at the start: margin \(short(start))")
+        + padNote
+    case .end:
+      return "at the end: \(short(room)) − margin \(short(end)) − \(short(size))" + padNote
+    case .center:
+      return
+        "centred: \(short(start)) + (\(short(room)) − \(short(start)) − \(short(end)) − \(short(size))) / 2"
+        + padNote
+    }
+  }
+
+  /// "content: its Text answers 56 at most 288 (hugs: …)", or for a container its children
+  /// and padding. `other`: the size on the other axis when it was known (exact), else NaN.
+  private mutating func contentPhrase(
+    _ node: Int, _ axis: Axis, _ value: Double, offered: Double, other: Double, why: String
+  ) -> String {
+    let pad = padding(node)
+    let padding = axis == .horizontal ? pad.horizontal : pad.vertical
+    let high = bounds(node, axis).high
+    var ask = Proposal(AxisPair.unknown)
+    ask.size[axis] =
+      offered.isNaN || offered > high
+      ? (high < LayoutLimits.maximumLength ? high : offered) : offered
+    if !other.isNaN {
+      ask.size[axis.other] = other
+      ask.exactMask = axis.other == .horizontal ? 1 : 2
+    }
+    let content = contentSize(node, ask)[axis] - padding
+    var at = ask.size[axis].isNaN ? "" : " at most \(short(ask.size[axis] - padding))"
+    if !other.isNaN {
+      at += " for its \(axis == .horizontal ? "height" : "width") \(short(other))"
+    }
+    var what: String
+    if structure.kinds[node] == .leaf {
+      let item = styles[node].item
+      what =
+        item < 0 ? "no content" : "its \(itemName(items[Int(item)])) answers \(short(content))\(at)"
+    } else {
+      let first = Int(structure.firstChild[node])
+      let only = first >= 0 && structure.nextSibling[first] < 0
+      let label = only ? structure.names[first].map { "\"\($0)\"" } ?? "its child" : "its children"
+      what = "\(label) \(short(content))"
+    }
+    if padding != 0 { what += " + padding \(short(padding))" }
+    let ratio = aspectRatio(node)
+    var line = "content: \(what) (\(why))"
+    if !ratio.isNaN { line += "; aspectRatio \(short(ratio)) decides one axis from the other" }
+    return line + clampNote(node, axis, value, unclamped: content + padding)
+  }
+
+  private func itemName(_ item: any LayoutItem) -> String {
+    switch item {
+    case is Text: "Text"
+    case is Placeholder: "Placeholder"
+    case is String: "name"
+    default: "item"
+    }
+  }
+
+  /// ", clamped by maxWidth 260" where a bound decided the size.
+  private func clampNote(_ node: Int, _ axis: Axis, _ value: Double, unclamped: Double?) -> String {
+    let e = styles[node].extras
+    guard e >= 0 else { return "" }
+    let extra = extras[Int(e)]
+    let (minimum, maximum, minName, maxName) =
+      axis == .horizontal
+      ? (extra.minWidth, extra.maxWidth, "minWidth", "maxWidth")
+      : (extra.minHeight, extra.maxHeight, "minHeight", "maxHeight")
+    if let unclamped, unclamped == value { return "" }
+    if value == maximum, maximum.isFinite { return ", clamped by \(maxName) \(short(maximum))" }
+    if value == minimum, minimum > 0 { return ", clamped by \(minName) \(short(minimum))" }
+    return ""
+  }
+}
+
+/// A number for people: integers without a fraction, others to two decimals, minus as "−".
+func short(_ value: Double) -> String {
+  guard value.isFinite else { return "\(value)" }
+  let rounded = (value * 100).rounded() / 100
+  let text = formatNumber(rounded)
+  return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+}

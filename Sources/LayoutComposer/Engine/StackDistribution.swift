@@ -1,0 +1,135 @@
+// How a stack hands out main-axis room it has too much or too little of: flex children grow
+// into free space (rule 4), children sized by their content shrink when there is too little
+// (rule S), lowest `layoutPriority` first. Both are freeze loops, as CSS's flexible lengths:
+// a child stopped by a bound keeps it and the others share again. Each round freezes at least
+// one child or ends the loop, so a loop runs at most once per child, whatever the numbers.
+
+extension LayoutTree {
+  /// Rule 4 with bounds: each flex child gets `basis + max(0, F) × flex / Σ flex`, kept within
+  /// its min/max; children stopped by a bound are frozen there and the rest share what is
+  /// left. When the stack is asked for its minimum (`minimum`), a flex child's minimum is its
+  /// content minimum (rule M: flex only grows).
+  mutating func distributeFlex(
+    _ base: Int, _ end: Int, _ main: Axis, room: Double, minimum: Bool
+  ) {
+    for k in base..<end where scratch[k].flex > 0 {
+      let node = scratch[k].node
+      var (lower, upper) = bounds(node, main)
+      if minimum, styles[node].explicitSize(main).isNaN {
+        lower = max(
+          lower,
+          minimumSize(node, main, other: scratch[k].imposedCross, room: scratch[k].crossAvailable))
+      }
+      scratch[k].lower = lower
+      scratch[k].upper = upper
+    }
+    let entries = scratch
+    do {
+      while true {
+        var frozenSum = 0.0
+        var basisSum = 0.0
+        var flexSum = 0.0
+        for k in base..<end where entries[k].flex > 0 {
+          if entries[k].frozen {
+            frozenSum += entries[k].target
+          } else {
+            basisSum += entries[k].basis
+            flexSum += entries[k].flex
+          }
+        }
+        guard flexSum > 0 else { return }
+        let share = max(0, room - frozenSum - basisSum)
+        var violation = 0.0
+        for k in base..<end where entries[k].flex > 0 && !entries[k].frozen {
+          let wanted = entries[k].basis + share * entries[k].flex / flexSum
+          let target = max(entries[k].lower, min(wanted, entries[k].upper))
+          entries[k].wanted = wanted
+          entries[k].target = target
+          violation += target - wanted
+        }
+        if violation == 0 { return }
+        // Freeze the children clamped in the direction of the total violation; the others
+        // share again.
+        var froze = false
+        for k in base..<end where entries[k].flex > 0 && !entries[k].frozen {
+          let moved = entries[k].target - entries[k].wanted
+          if violation > 0 ? moved > 0 : moved < 0 {
+            entries[k].frozen = true
+            froze = true
+          }
+        }
+        if !froze { return }
+      }
+    }
+  }
+
+  /// Rule S: the stack's children overflow it by `deficit`. The children that do not flex and
+  /// whose main size came from their content give way, down to their minimums: the group with
+  /// the lowest `layoutPriority` first, each child in proportion to its size (CSS's
+  /// `flex-shrink: 1`); a child that reaches its minimum stays there and the rest of its group
+  /// shares what is left; when the whole group is at its minimums the next group gives way.
+  mutating func shrinkChildren(_ base: Int, _ end: Int, _ main: Axis, deficit: Double) {
+    var any = false
+    for k in base..<end {
+      let entry = scratch[k]
+      scratch[k].frozen = true
+      guard entry.flex == 0, entry.shrinkable, entry.size[main] > 0 else { continue }
+      let minimum = minimumSize(
+        entry.node, main, other: entry.imposedCross, room: entry.crossAvailable)
+      scratch[k].basis = entry.size[main]
+      scratch[k].target = entry.size[main]
+      scratch[k].lower = min(minimum, entry.size[main])
+      scratch[k].frozen = scratch[k].lower >= entry.size[main]
+      any = any || !scratch[k].frozen
+    }
+    guard any else { return }
+
+    var remaining = deficit
+    while remaining > 0 {
+      // The group that gives way next: the lowest priority among children that still can.
+      var group = Double.infinity
+      for k in base..<end where !scratch[k].frozen {
+        group = min(group, layoutPriority(scratch[k].node))
+      }
+      guard group.isFinite else { break }
+      while remaining > 0 {
+        var weight = 0.0
+        for k in base..<end where !scratch[k].frozen && layoutPriority(scratch[k].node) == group {
+          weight += scratch[k].basis
+        }
+        guard weight > 0 else { break }
+        var clamped = false
+        for k in base..<end where !scratch[k].frozen && layoutPriority(scratch[k].node) == group {
+          let wanted = scratch[k].basis - remaining * scratch[k].basis / weight
+          scratch[k].wanted = wanted
+          if wanted < scratch[k].lower { clamped = true }
+        }
+        if !clamped {
+          for k in base..<end where !scratch[k].frozen && layoutPriority(scratch[k].node) == group {
+            scratch[k].target = scratch[k].wanted
+            scratch[k].frozen = true
+          }
+          remaining = 0
+          break
+        }
+        for k in base..<end
+        where !scratch[k].frozen && layoutPriority(scratch[k].node) == group
+          && scratch[k].wanted < scratch[k].lower
+        {
+          scratch[k].target = scratch[k].lower
+          scratch[k].frozen = true
+          remaining -= scratch[k].basis - scratch[k].lower
+        }
+      }
+      // Whatever is left of the group cannot give more.
+      for k in base..<end where !scratch[k].frozen && layoutPriority(scratch[k].node) == group {
+        scratch[k].frozen = true
+      }
+    }
+
+    for k in base..<end where scratch[k].flex == 0 && scratch[k].target != scratch[k].basis {
+      guard scratch[k].shrinkable, scratch[k].basis > 0 else { continue }
+      resizeAlongMain(k, main, to: scratch[k].target)
+    }
+  }
+}

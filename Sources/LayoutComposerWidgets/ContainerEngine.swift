@@ -1,0 +1,284 @@
+import CGtk
+import LayoutComposer
+
+/// The Swift side of one container widget: the compiled trees, which node holds which widget,
+/// and the answers to GTK's measure and allocate. The C layout manager holds it (retained) and
+/// releases it when the widget is disposed.
+@MainActor
+final class ContainerEngine {
+  /// A node whose item is a widget, with the end of its subtree (pre-order: the subtree is
+  /// `node..<subtreeEnd`) and its `notify::visible` handler.
+  struct WidgetNode {
+    var node: Int
+    var widget: Widget
+    var subtreeEnd: Int
+    /// Where the component is, as layout files and `validate()` write it: `root.items[1]`.
+    var path: String
+    var visibilityHandler: UInt = 0
+
+    /// The nodes of `root` that hold a widget, in pre-order (the engine's node numbers), and
+    /// the order they are drawn in (indices into the first list): a component's backgrounds,
+    /// then its own widget, its children, its overlays.
+    static func collect(_ root: Component) -> (nodes: [WidgetNode], drawOrder: [Int]) {
+      var nodes: [WidgetNode] = []
+      var drawOrder: [Int] = []
+      var next = 0
+      func visit(_ component: Component, _ path: String) {
+        let node = next
+        next += 1
+        var own: Int?
+        if let widget = component.item as? Widget {
+          own = nodes.count
+          nodes.append(WidgetNode(node: node, widget: widget, subtreeEnd: node + 1, path: path))
+        }
+        // Backgrounds come first in `items`: the widget itself is drawn right after them.
+        var ownDrawn = false
+        for (index, child) in component.items.enumerated() {
+          if !ownDrawn, child.options.decoration != .background {
+            if let own { drawOrder.append(own) }
+            ownDrawn = true
+          }
+          visit(child, "\(path).items[\(index)]")
+        }
+        if !ownDrawn, let own { drawOrder.append(own) }
+        if let own { nodes[own].subtreeEnd = next }
+      }
+      visit(root, "root")
+      return (nodes, drawOrder)
+    }
+  }
+
+  /// The container widget; not retained (it owns this engine).
+  var container: UnsafeMutablePointer<GtkWidget>?
+  private(set) var root: Component?
+  private var trees: ContainerTrees?
+  private(set) var widgetNodes: [WidgetNode] = []
+  /// The options a hidden widget's component had before it was collapsed, by node.
+  private var hidden: [Int: CollapsibleOptions] = [:]
+  /// The frames of the last allocation, and the container's origin in its window then.
+  private(set) var lastResult: LayoutResult?
+  private(set) var lastOrigin = (x: 0.0, y: 0.0)
+  /// How many times a tree was compiled (`apply`): updates and hiding do not compile.
+  private(set) var compileCount = 0
+
+  // MARK: Building
+
+  /// Makes `root` the container's tree: its widgets become the container's children, added
+  /// in drawing order: a container's own widget under the widgets of its items, backgrounds
+  /// under their host, overlays over it.
+  func apply(_ root: Component) {
+    guard let container else { return }
+    detachWidgets()
+    trees = ContainerTrees(root: root)
+    compileCount += 1
+    self.root = root
+    hidden = [:]
+    lastResult = nil
+    let collected = WidgetNode.collect(root)
+    var adopted = collected.nodes.map { Optional($0) }
+    var seen: [ObjectIdentifier: String] = [:]
+    for index in collected.drawOrder {
+      let entry = collected.nodes[index]
+      let widget = entry.widget
+      if let first = seen[ObjectIdentifier(widget)] {
+        WidgetWarning.report(entry, "the widget is already in \(first); it is placed there only")
+        adopted[index] = nil
+        continue
+      }
+      seen[ObjectIdentifier(widget)] = entry.path
+      if let parent = gtk_widget_get_parent(widget.gtk), parent != container {
+        WidgetWarning.report(
+          entry,
+          "the widget already has a parent (\(WidgetWarning.typeName(parent))); it stays there"
+            + " and is not placed")
+        adopted[index] = nil
+        continue
+      }
+      // Children are drawn in the order they are added.
+      gtk_widget_set_parent(widget.gtk, container)
+      adopted[index]?.visibilityHandler = GtkSignal.connect(
+        UnsafeMutableRawPointer(widget.gtk), "notify::visible"
+      ) { [weak self, weak widget] (_: UnsafeMutableRawPointer?) in
+        if let widget { self?.visibilityChanged(of: widget) }
+      }
+    }
+    widgetNodes = adopted.compactMap { $0 }
+    for entry in widgetNodes where !gtk_widget_get_visible(entry.widget.gtk).isTrue {
+      collapse(entry.node)
+    }
+    updateChildVisibility()
+    gtk_widget_queue_resize(container)
+  }
+
+  /// Gives the widgets back: unparented, visible to their parent again, handlers gone.
+  private func detachWidgets() {
+    for entry in widgetNodes {
+      if entry.visibilityHandler != 0 {
+        g_signal_handler_disconnect(entry.widget.gtk, entry.visibilityHandler)
+      }
+      gtk_widget_set_child_visible(entry.widget.gtk, 1)
+      if let container, gtk_widget_get_parent(entry.widget.gtk) == container {
+        gtk_widget_unparent(entry.widget.gtk)
+      }
+    }
+    widgetNodes = []
+  }
+
+  /// The container widget is being disposed (its window closed): drop the widgets, so that
+  /// cycles through signal handlers that capture the container are broken.
+  func containerDisposed() {
+    for entry in widgetNodes where entry.visibilityHandler != 0 {
+      g_signal_handler_disconnect(entry.widget.gtk, entry.visibilityHandler)
+    }
+    widgetNodes = []
+    trees = nil
+    root = nil
+    lastResult = nil
+    hidden = [:]
+    container = nil
+  }
+
+  // MARK: Changes
+
+  /// The node of a component in the tree, or nil.
+  func node(of component: Component) -> Int? { trees?.placed.index(of: component) }
+
+  func node(of widget: Widget) -> Int? {
+    widgetNodes.first { $0.widget === widget }?.node
+  }
+
+  /// Applies a change to a node's options. A hidden widget's component keeps the change
+  /// until it is shown again.
+  func update(at node: Int, _ change: (inout ComponentOptions) -> Void) {
+    guard let before = trees?.options(at: node) else { return }
+    if let saved = hidden[node] {
+      var options = before
+      saved.restore(into: &options)
+      let restored = options
+      change(&options)
+      normalizeMargins(&options, before: restored)
+      hidden[node] = CollapsibleOptions(options)
+      CollapsibleOptions.collapse(&options)
+      let final = options
+      trees?.update(at: node) { $0 = final }
+    } else {
+      trees?.update(at: node, change)
+    }
+    queueResize()
+  }
+
+  /// Forgets what the engine measured for a widget, for content changes GTK's sizes do not
+  /// show (the container notices those that change a size it was told).
+  func invalidate(at node: Int) {
+    trees?.update(at: node) { _ in }
+    queueResize()
+  }
+
+  private func visibilityChanged(of widget: Widget) {
+    guard trees != nil, let entry = widgetNodes.first(where: { $0.widget === widget }) else {
+      return
+    }
+    let visible = gtk_widget_get_visible(widget.gtk).isTrue
+    if !visible, hidden[entry.node] == nil {
+      collapse(entry.node)
+    } else if visible, let saved = hidden.removeValue(forKey: entry.node) {
+      trees?.update(at: entry.node) { saved.restore(into: &$0) }
+    }
+    updateChildVisibility()
+    queueResize()
+  }
+
+  /// A hidden widget takes no space: its component becomes 0 x 0 without margins, padding,
+  /// flex or bounds, until it is shown again.
+  private func collapse(_ node: Int) {
+    guard let options = trees?.options(at: node) else { return }
+    hidden[node] = CollapsibleOptions(options)
+    trees?.update(at: node) { CollapsibleOptions.collapse(&$0) }
+  }
+
+  /// The widgets under a hidden widget's component are hidden with it, and so are those the
+  /// last layout did not show (the alternatives a `FirstThatFits` left out): GTK's
+  /// child-visible flag, which leaves their own visible flag alone.
+  private func updateChildVisibility() {
+    var hiddenUntil: [Int] = []  // subtree ends of hidden ancestors, innermost last
+    for entry in widgetNodes {
+      while let end = hiddenUntil.last, entry.node >= end { hiddenUntil.removeLast() }
+      let leftOut = lastResult?.isHidden(at: entry.node) ?? false
+      let shown: gboolean = hiddenUntil.isEmpty && !leftOut ? 1 : 0
+      if gtk_widget_get_child_visible(entry.widget.gtk) != shown {
+        gtk_widget_set_child_visible(entry.widget.gtk, shown)
+      }
+      if !gtk_widget_get_visible(entry.widget.gtk).isTrue {
+        hiddenUntil.append(entry.subtreeEnd)
+      }
+    }
+  }
+
+  private func queueResize() {
+    if let container { gtk_widget_queue_resize(container) }
+  }
+
+  /// Widgets whose GTK sizes no longer match what the engine was told (a label's new
+  /// text): their nodes are invalidated, so the engine asks again.
+  private func refreshChangedContent() {
+    for entry in widgetNodes where entry.widget.answersChanged() {
+      entry.widget.answers.removeAll()
+      trees?.update(at: entry.node) { _ in }
+    }
+  }
+
+  /// The component name of a node.
+  func name(at node: Int) -> String? { trees?.options(at: node).name }
+
+  /// The frames at a size, without allocating: what `allocate` would place there.
+  func layoutWithoutAllocating(in size: Size) -> LayoutResult? {
+    refreshChangedContent()
+    return trees?.layout(in: size)
+  }
+
+  // MARK: GTK's layout manager
+
+  /// GtkLayoutManager::measure. Width: the tree's minimum and natural widths. Height at a
+  /// width (at the natural width when GTK gives none): the tree's minimum height there (its
+  /// children at their minimums) and the height it wants there.
+  func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+    refreshChangedContent()
+    // Optional chaining mutates the trees in place (a copy would copy all their arrays).
+    guard let natural = trees?.naturalSize() else { return (0, 0) }
+    if orientation == GTK_ORIENTATION_HORIZONTAL {
+      let minimum = min(pixels(trees?.minimumWidth() ?? 0), pixels(natural.width))
+      return (minimum, pixels(natural.width))
+    }
+    let width = forSize >= 0 ? Double(forSize) : natural.width
+    let height = pixels(trees?.height(forWidth: width) ?? 0)
+    let minimum = min(pixels(trees?.minimumHeight(forWidth: width) ?? 0), height)
+    return (minimum, height)
+  }
+
+  /// GtkLayoutManager::allocate: lays the tree out in the allocation and gives every shown
+  /// widget its frame, with edges rounded in window coordinates.
+  func allocate(width: Int32, height: Int32) {
+    guard let container else { return }
+    refreshChangedContent()
+    guard let result = trees?.layout(in: Size(width: Double(width), height: Double(height)))
+    else { return }
+    lastResult = result
+    lastOrigin = WindowPoint.origin(of: container)
+    updateChildVisibility()
+    let frames = result.absoluteFrames
+    for entry in widgetNodes where gtk_widget_should_layout(entry.widget.gtk).isTrue {
+      var allocation = PixelRounding.allocation(frames[entry.node], origin: lastOrigin)
+      WidgetMeasure.raiseToMinimum(entry.widget.gtk, &allocation)
+      gtk_widget_size_allocate(entry.widget.gtk, &allocation, -1)
+    }
+  }
+
+  /// Whole pixels for GTK: rounded up, so that content is never cut.
+  private func pixels(_ value: Double) -> Int32 {
+    Int32(clamping: Int(min(value, Double(Int32.max)).rounded(.up)))
+  }
+}
+
+extension gboolean {
+  var isTrue: Bool { self != 0 }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+extension WidgetsOnDisplay {
+  /// `composer-widgets`' own options: the list, and clear errors for what it cannot do.
+  @Suite struct CommandLineTests {
+    @Test func listNamesTheFourSamples() throws {
+      let run = try SampleProcess.run(["--list"])
+      #expect(run.status == 0)
+      let names = run.standardOutput.split(separator: "\n").map { $0.prefix { $0 != " " } }
+      #expect(names == ["profile", "login", "chat", "yoga"])
+    }
+
+    @Test func anUnknownSampleIsAnErrorThatListsTheSamples() throws {
+      let run = try SampleProcess.run(["profil"])
+      #expect(run.status == 2)
+      #expect(
+        run.standardError.split(separator: "\n").first
+          == "composer-widgets: unknown sample \"profil\"; the samples are profile, login, chat, yoga"
+      )
+    }
+
+    @Test func aBadSizeIsAnErrorThatShowsTheForm() throws {
+      let run = try SampleProcess.run(["login", "--size", "375by667"])
+      #expect(run.status == 2)
+      let expected =
+        "composer-widgets: --size: expected WIDTHxHEIGHT in pixels (such as 375x667), found"
+        + " \"375by667\""
+      #expect(run.standardError.split(separator: "\n").first.map(String.init) == expected)
+    }
+  }
+}
