@@ -16,9 +16,10 @@ public enum Sanitizers {
   /// stack of a fixed 65,536 entries and does not check the bound in release builds of the
   /// runtime: deeper calls write past it and corrupt memory at random (a SEGV, an illegal
   /// instruction, or a wrong value elsewhere, such as an index out of range in another
-  /// test's arrays). Laying out a tree measures it recursively, about four instrumented
-  /// frames a level in a debug build, so trees deeper than about 16,000 levels cannot run
-  /// under it (docs/reliability.md, "Sanitizers").
+  /// test's arrays). Measuring a container that is sized by its content measures its
+  /// children first, seven frames a level in a debug build, so such a chain deeper than about
+  /// 9,000 levels cannot run under it (docs/reliability.md, "Sanitizers"). Chains that are
+  /// not measured (a Fit fills its children) lay out at any depth under it.
   public static let thread = isLinked("__tsan_init")
 
   /// AddressSanitizer.

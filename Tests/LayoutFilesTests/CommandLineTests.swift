@@ -148,12 +148,7 @@ private func composerLayout(
   #expect(help.stdout.hasPrefix(usage + "\nLays out a layout file"))
 }
 
-@Test(
-  .disabled(
-    if: Sanitizers.thread,
-    "ThreadSanitizer's shadow stack holds 65,536 calls; this tree needs about 400,000 (Sanitizers.thread)"
-  ))
-func aChainHundredThousandLevelsDeepLaysOut() throws {
+@Test func aChainHundredThousandLevelsDeepLaysOut() throws {
   let levels = 100_000
   let text =
     #"{"version":1,"size":[320,480],"root":"#

@@ -1,5 +1,4 @@
 import LayoutComposer
-import LayoutComposerTestSupport
 import LayoutFiles
 import Testing
 
@@ -15,12 +14,7 @@ private func chain(levels: Int, leaf: String = "") -> String {
     + String(repeating: "]}", count: levels - 1) + "}"
 }
 
-@Test(
-  .disabled(
-    if: Sanitizers.thread,
-    "ThreadSanitizer's shadow stack holds 65,536 calls; this tree needs about 400,000 (Sanitizers.thread)"
-  ))
-func hundredThousandLevelsLayOut() throws {
+@Test func hundredThousandLevelsLayOut() throws {
   let text = chain(levels: 100_000)
   #expect(text.utf8.count < LayoutFile.maximumFileSize)
   let document = try LayoutDocument(json: text)
@@ -59,12 +53,7 @@ func hundredThousandLevelsLayOut() throws {
     ])
 }
 
-@Test(
-  .disabled(
-    if: Sanitizers.thread,
-    "ThreadSanitizer's shadow stack holds 65,536 calls; this tree needs about 400,000 (Sanitizers.thread)"
-  ))
-func aDeepTreeWritesAndReadsBack() throws {
+@Test func aDeepTreeWritesAndReadsBack() throws {
   var component = `$`("leaf", width: 10, height: 10)
   for _ in 0..<99_999 { component = `$`(nil, layout: Fit(), items: [component]) }
   let json = try LayoutDocument(root: component, size: Size(width: 320, height: 480)).json()
