@@ -19,6 +19,10 @@ import Testing
     .disabled(
       if: Sanitizers.thread,
       "ThreadSanitizer's shadow stack holds 65,536 calls; measuring this chain takes 700,000 (Sanitizers.thread)"
+    ),
+    .disabled(
+      if: Sanitizers.address,
+      "under AddressSanitizer a level takes 27.5 KiB of stack, above LargeStack's 24 KiB allowance"
     ))
   func hundredThousandDeepChainLaysOut() {
     let (root, leaf) = chain(depth: 100_000)
@@ -39,6 +43,10 @@ import Testing
     .disabled(
       if: Sanitizers.thread,
       "ThreadSanitizer's shadow stack holds 65,536 calls; measuring this chain takes 700,000 (Sanitizers.thread)"
+    ),
+    .disabled(
+      if: Sanitizers.address,
+      "under AddressSanitizer a level takes 27.5 KiB of stack, above LargeStack's 24 KiB allowance"
     ))
   func hundredThousandDeepChainRelaysOutAfterChange() {
     let (root, leaf) = chain(depth: 100_000)

@@ -153,7 +153,9 @@ func checkAgreement(_ root: Component, _ problems: [LayoutFileProblem]) {
     else { continue }
     let expanded = expand(path)
     if problem.message.hasPrefix("\"items\" without") {
-      if component(at: expanded, in: root)?.items.isEmpty == false { fromReader.insert(expanded) }
+      if component(at: expanded, in: root)?.laidOutItems.isEmpty == false {
+        fromReader.insert(expanded)
+      }
       continue
     }
     if expanded.hasSuffix(".fontSize"),
@@ -201,16 +203,15 @@ func owner(_ path: String, _ suffix: String) -> String {
   path.hasSuffix(suffix) ? String(path.dropLast(suffix.count)) : path
 }
 
-/// A path with its runs written out: `root.items[0]×3` → `root.items[0].items[0].items[0]`.
+/// A path with its runs written out: `root.items[0]×3` → `root.items[0].items[0].items[0]`
+/// (a step is `.items[k]`, `.overlay[k]` or `.background[k]`).
 func expand(_ path: String) -> String {
   guard path.contains("×") else { return path }
   var result = ""
   var rest = Substring(path)
   while let times = rest.firstIndex(of: "×") {
     let before = rest[..<times]
-    guard let stepStart = before.ranges(of: ".items[").last?.lowerBound else {
-      return path
-    }
+    guard let stepStart = before.lastIndex(of: ".") else { return path }
     let step = before[stepStart...]
     let digits = rest[rest.index(after: times)...].prefix { $0.isASCII && $0.isNumber }
     guard let count = Int(digits) else { return path }
@@ -220,17 +221,26 @@ func expand(_ path: String) -> String {
   return result + rest
 }
 
-/// The component at a path of the form `root.items[2].items[0]` (runs written out).
+/// The component at a path of the form `root.items[2].overlay[0]` (runs written out):
+/// `items` counts the laid-out children, `overlay` and `background` the decorations.
 func component(at path: String, in root: Component) -> Component? {
   guard path.hasPrefix("root") else { return nil }
   var current = root
   var rest = Substring(path.dropFirst("root".count))
   while !rest.isEmpty {
-    guard rest.hasPrefix(".items["), let close = rest.firstIndex(of: "]"),
-      let index = Int(rest[rest.index(rest.startIndex, offsetBy: 7)..<close]),
-      index < current.items.count
+    guard rest.hasPrefix("."), let open = rest.firstIndex(of: "["),
+      let close = rest.firstIndex(of: "]"), open < close,
+      let index = Int(rest[rest.index(after: open)..<close])
     else { return nil }
-    current = current.items[index]
+    let children: [Component]
+    switch rest[rest.index(after: rest.startIndex)..<open] {
+    case "items": children = current.laidOutItems
+    case "overlay": children = current.overlays
+    case "background": children = current.backgrounds
+    default: return nil
+    }
+    guard index >= 0, index < children.count else { return nil }
+    current = children[index]
     rest = rest[rest.index(after: close)...]
   }
   return current
