@@ -99,6 +99,36 @@ extension Insets {
   var tuple: Margins { (top, left, bottom, right) }
 }
 
+extension TreeSpec {
+  /// The same tree with each node's children in the order a component keeps them
+  /// (backgrounds, the laid-out items, overlays) and the nodes renumbered in pre-order, as the
+  /// engine numbers them.
+  func inCanonicalOrder() -> TreeSpec {
+    func rank(_ node: Int) -> Int {
+      switch nodes[node].options.decoration {
+      case .background?: 0
+      case nil: 1
+      case .overlay?: 2
+      }
+    }
+    var result: [Node] = []
+    var pending: [(old: Int, parent: Int)] = [(0, -1)]
+    while let (old, parent) = pending.popLast() {
+      let index = result.count
+      var node = nodes[old]
+      node.parent = parent
+      node.children = []
+      result.append(node)
+      if parent >= 0 { result[parent].children.append(index) }
+      let ordered = nodes[old].children.enumerated().sorted {
+        (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+      }.map(\.element)
+      for child in ordered.reversed() { pending.append((child, index)) }
+    }
+    return TreeSpec(nodes: result)
+  }
+}
+
 /// Makes random component trees for property tests: every layout, every option, text and
 /// placeholder leaves, with ordinary values or the extremes.
 public enum RandomTree {
@@ -121,15 +151,18 @@ public enum RandomTree {
     public var maximumChildren = 5
     public var texts = true
     public var aspectRatios = true
+    /// Also hidden components, overlays and backgrounds, FirstThatFits and percentages.
+    public var extras = false
 
     public init(
       values: Values = .ordinary, maximumNodes: Int = 40, texts: Bool = true,
-      aspectRatios: Bool = true
+      aspectRatios: Bool = true, extras: Bool = false
     ) {
       self.values = values
       self.maximumNodes = maximumNodes
       self.texts = texts
       self.aspectRatios = aspectRatios
+      self.extras = extras
     }
   }
 
@@ -150,9 +183,10 @@ public enum RandomTree {
     let parentLayout =
       spec.nodes[index].parent >= 0 ? spec.nodes[spec.nodes[index].parent].layout : nil
     let replacement = maker.options(under: parentLayout)
-    let which = Int.random(in: 0..<6, using: &maker.random)
+    let which = Int.random(in: 0..<(settings.extras ? 8 : 6), using: &maker.random)
     random = maker.random
     return { options in
+      let before = options
       switch which {
       case 0:
         options.width = replacement.width
@@ -176,21 +210,43 @@ public enum RandomTree {
         options.minHeight = replacement.minHeight
         options.maxHeight = replacement.maxHeight
         options.aspectRatio = replacement.aspectRatio
+      case 6:
+        options.isHidden.toggle()
+      case 7:
+        options.percentages = replacement.percentages
+        if let p = replacement.percentages {
+          if p.width != nil { options.width = nil }
+          if p.height != nil { options.height = nil }
+          if p.maxWidth != nil { options.maxWidth = nil }
+          if p.marginLeft != nil { options.marginLeft = nil }
+        }
       default:
         // Every option but the name: a tree names its nodes when it is compiled, and
         // `update` does not rename. A `margins` tuple comes without single sides: `update`
         // cannot tell a side set to the value it had from a side left alone, and drops it.
-        let name = options.name
+        // Nor the decoration: an overlay or background keeps its place among the children.
+        let (name, decoration) = (options.name, options.decoration)
         options = replacement
         options.name = name
+        options.decoration = decoration
         if options.margins != nil {
           (options.marginTop, options.marginLeft) = (nil, nil)
           (options.marginBottom, options.marginRight) = (nil, nil)
         }
       }
+      // A length is a number or a percentage, never both: what the change set wins.
+      guard var p = options.percentages, which != 7 else { return }
+      if options.width != before.width, options.width != nil { p.width = nil }
+      if options.height != before.height, options.height != nil { p.height = nil }
+      if options.maxWidth != before.maxWidth, options.maxWidth != nil { p.maxWidth = nil }
+      if options.marginLeft != before.marginLeft && options.marginLeft != nil
+        || options.margins != before.margins && options.margins != nil
+      {
+        p.marginLeft = nil
+      }
+      options.percentages = p.isEmpty ? nil : p
     }
   }
-
   private struct Maker {
     var random: SeededRandom
     let settings: Settings
@@ -295,11 +351,29 @@ public enum RandomTree {
         names += 1
         o.name = "n\(names)"
       }
+      if settings.extras {
+        if chance(0.06) { o.isHidden = true }
+        if chance(0.1) {
+          var percentages = Percentages()
+          let percent = Double(Int.random(in: 5...100, using: &random))
+          // A length is a number or a percentage, never both (as `$` writes it).
+          switch Int.random(in: 0..<4, using: &random) {
+          case 0: (percentages.width, o.width) = (percent, nil)
+          case 1: (percentages.height, o.height) = (percent, nil)
+          case 2: (percentages.maxWidth, o.maxWidth) = (percent, nil)
+          default: (percentages.marginLeft, o.marginLeft) = (percent / 4, nil)
+          }
+          o.percentages = percentages
+        }
+      }
       return o
     }
 
     mutating func layout() -> LayoutSpec {
       let margins = chance(0.3) ? insets(8) : .zero
+      if settings.extras, chance(0.1) {
+        return .firstThatFits(axes: pick(FitAxes.allCases), defaultMargins: margins)
+      }
       switch Int.random(in: 0..<7, using: &random) {
       case 0, 1, 2:
         return .vbox(stack(margins))
@@ -352,9 +426,13 @@ public enum RandomTree {
         } else {
           node.item = item()
         }
+        if settings.extras, parent >= 0, chance(0.1) {
+          node.options.decoration = pick([Decoration.overlay, .background])
+        }
         nodes.append(node)
         if parent >= 0 { nodes[parent].children.append(index) }
       }
+      if settings.extras { return TreeSpec(nodes: nodes).inCanonicalOrder() }
       // Each node is appended when it is taken from the stack, and a container's children
       // are taken before anything pushed earlier: the array is in pre-order, as the engine
       // numbers nodes, and each children list is in the order the nodes were made.

@@ -57,6 +57,11 @@ import Testing
     }
   }
 
+  /// Left to right three times in four.
+  func direction(_ random: inout SeededRandom) -> LayoutDirection {
+    Int.random(in: 0..<4, using: &random) == 0 ? .rightToLeft : .leftToRight
+  }
+
   func isFinite(_ frame: Frame) -> Bool {
     frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
   }
@@ -70,14 +75,15 @@ import Testing
 
   @Test func everyFrameIsFiniteForOrdinaryAndBoundaryValues() {
     for (values, base) in [(RandomTree.Values.ordinary, 1_000_000), (.withinLimits, 2_000_000)] {
-      forEachTree(3000, seed: UInt64(base), RandomTree.Settings(values: values)) { spec, random in
+      let settings = RandomTree.Settings(values: values, extras: true)
+      forEachTree(3000, seed: UInt64(base), settings) { spec, random in
         var tree = LayoutTree(spec.component())
         let sizes = [
           size(&random), Size(width: LayoutLimits.maximumLength, height: 480),
           Size(width: 320, height: LayoutLimits.maximumLength),
         ]
         for area in sizes {
-          let frames = tree.layout(in: area)
+          let frames = tree.layout(in: area, direction: direction(&random))
           if let bad = (0..<frames.count).first(where: { !isFinite(frames.frame(at: $0)) }) {
             return "in \(area), node \(bad) has the frame \(frames.frame(at: bad))"
           }
@@ -91,11 +97,12 @@ import Testing
   /// for `validate()`, and the engine clamps them: the frames stay finite.
   @Test
   func everyFrameIsFiniteForValuesBeyondTheBounds() {
-    forEachTree(3000, seed: 3_000_000, RandomTree.Settings(values: .beyondLimits)) {
+    let settings = RandomTree.Settings(values: .beyondLimits, extras: true)
+    forEachTree(3000, seed: 3_000_000, settings) {
       spec, random in
       var tree = LayoutTree(spec.component())
       for area in [size(&random), Size(width: 1e308, height: .greatestFiniteMagnitude)] {
-        let frames = tree.layout(in: area)
+        let frames = tree.layout(in: area, direction: direction(&random))
         if let bad = (0..<frames.count).first(where: { !isFinite(frames.frame(at: $0)) }) {
           return "in \(area), node \(bad) has the frame \(frames.frame(at: bad))"
         }
@@ -107,21 +114,32 @@ import Testing
   // MARK: Determinism
 
   @Test func theSameTreeGivesTheSameFramesEveryTime() {
-    forEachTree(3000, seed: 4_000_000, RandomTree.Settings(values: .ordinary)) { spec, random in
+    let settings = RandomTree.Settings(values: .ordinary, extras: true)
+    forEachTree(3000, seed: 4_000_000, settings) { spec, random in
       let area = size(&random)
+      let way = direction(&random)
       var first = LayoutTree(spec.component())
       var second = LayoutTree(spec.component())
-      let a = FrameTree(first.layout(in: area))
-      if FrameTree(second.layout(in: area)) != a { return "two trees differ in \(area)" }
+      let a = FrameTree(first.layout(in: area, direction: way))
+      if FrameTree(second.layout(in: area, direction: way)) != a {
+        return "two trees differ in \(area)"
+      }
       // The same tree again, from its caches and after forgetting them.
-      if FrameTree(first.layout(in: area)) != a { return "a second pass differs in \(area)" }
+      if FrameTree(first.layout(in: area, direction: way)) != a {
+        return "a second pass differs in \(area)"
+      }
       first.invalidateAll()
-      if FrameTree(first.layout(in: area)) != a { return "a pass after invalidateAll differs" }
+      if FrameTree(first.layout(in: area, direction: way)) != a {
+        return "a pass after invalidateAll differs"
+      }
       // Written as a layout file and read back: the same frames, to the last bit.
       do {
-        let json = try LayoutDocument(root: spec.component()).json()
-        var back = LayoutTree(try LayoutDocument(json: json).root)
-        if FrameTree(back.layout(in: area)) != a { return "the tree read back differs in \(area)" }
+        let json = try LayoutDocument(root: spec.component(), direction: way).json()
+        let document = try LayoutDocument(json: json)
+        var back = LayoutTree(document.root)
+        if FrameTree(back.layout(in: area, direction: document.direction)) != a {
+          return "the tree read back differs in \(area)"
+        }
       } catch {
         return "the tree does not round-trip: \(error)"
       }
@@ -132,14 +150,14 @@ import Testing
   // MARK: Incremental relayout
 
   @Test func updatesGiveTheFramesOfAFreshTree() {
-    let settings = RandomTree.Settings(values: .ordinary)
+    let settings = RandomTree.Settings(values: .ordinary, extras: true)
     forEachTree(2000, seed: 5_000_000, settings) { original, random in
-      // The tree keeps one margin per side (`options(at:)` shows `margins` folded into the
-      // sides), so a change that clears a side clears the margin there; the spec is kept in
-      // the same form so that one change means the same to both.
+      // The spec is kept in the form the tree keeps options (`options(at:)`: `margins`
+      // folded into the four sides, a side given as a number or a percentage), so that one
+      // change means the same to both.
       var spec = original
-      for index in spec.nodes.indices { foldMargins(&spec.nodes[index].options) }
       var tree = LayoutTree(spec.component())
+      for index in spec.nodes.indices { spec.nodes[index].options = tree.options(at: index) }
       _ = tree.layout(in: size(&random))
       for round in 0..<6 {
         let node = Int.random(in: 0..<spec.nodes.count, using: &random)
@@ -149,9 +167,10 @@ import Testing
         change(&spec.nodes[node].options)
         foldMargins(&spec.nodes[node].options)
         let area = size(&random)
+        let way = direction(&random)
         var fresh = LayoutTree(spec.component())
-        let expected = FrameTree(fresh.layout(in: area))
-        let actual = FrameTree(tree.layout(in: area))
+        let expected = FrameTree(fresh.layout(in: area, direction: way))
+        let actual = FrameTree(tree.layout(in: area, direction: way))
         if actual != expected {
           let diff = frameTreeDiff(expected: expected, actual: actual, tolerance: 0) ?? ""
           return "after change \(round + 1) of node \(node) in \(area) from \(before) to "
