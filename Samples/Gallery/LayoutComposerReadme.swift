@@ -112,6 +112,7 @@ enum LayoutComposerReadme {
       `$`(nil, layout: Fit(), item: `$`("view1"))
     },
     profile,
+    profileRightToLeft,
   ]
 
   /// The nested profile of "Nest Layouts". The labels measure their text (16 pt, fixed
@@ -141,6 +142,43 @@ enum LayoutComposerReadme {
               items: [
                 `$`(Text("150 follows"), name: "followLabel"),
                 `$`(Text("130 followers"), marginLeft: 10, name: "followerLabel"),
+              ], name: "follows"),
+          ])
+      ])
+  }
+
+  /// The nested profile read right to left: the same tree, with the options that pin to a
+  /// side written as leading and trailing (`halign: .leading` for the icon, `.trailing` for
+  /// the button, `marginLeading` between the follow counts), so it mirrors. The margins and
+  /// padding of the original are the same on both sides and need no change; the HBox of
+  /// follow counts runs from the right by itself.
+  static let profileRightToLeft = Sample(
+    id: "profile-rtl", title: "Nested profile, right to left", seed: "\(seed): Nest Layouts",
+    size: phone, direction: .rightToLeft
+  ) {
+    let message = "Each layout pattern is able to contain other layout patterns ..."
+    return `$`(
+      nil, layout: VBox(),
+      items: [
+        `$`(
+          "profileContainer", margins: (10, 10, 10, 10),
+          layout: VBox(pack: .fit, defaultMargins: (0, 10, 0, 10)),
+          items: [
+            `$`(
+              nil, height: 50, marginTop: 10, layout: Relative(),
+              items: [
+                `$`("icon", width: 50, height: 50, halign: .leading),
+                `$`(
+                  "changeProfileBtn", width: 100, height: 20, halign: .trailing, valign: .top),
+              ], name: "header"),
+            `$`(Text("YKPaco"), marginTop: 5, name: "nameLabel"),
+            `$`(Text("@ykpaco"), marginTop: 5, name: "userIDLabel"),
+            `$`(Text(message), marginTop: 5, name: "messageLabel"),
+            `$`(
+              nil, height: 30, layout: HBox(),
+              items: [
+                `$`(Text("150 follows"), name: "followLabel"),
+                `$`(Text("130 followers"), name: "followerLabel", marginLeading: 10),
               ], name: "follows"),
           ])
       ])

@@ -39,7 +39,7 @@ public struct Sample: Sendable, Identifiable {
 public enum Gallery {
   public static let samples: [Sample] =
     LayoutComposerReadme.samples + YogaTutorial.samples + SwiftUILayoutTalk.samples
-    + Stevia.samples + FlooidLayout.samples
+    + Stevia.samples + FlooidLayout.samples + Hugging.samples
 
   public static func sample(named id: String) -> Sample? {
     samples.first { $0.id == id }

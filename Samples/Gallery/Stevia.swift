@@ -9,7 +9,10 @@ enum Stevia {
   /// Stevia's default margin, the `-` of `|-view`.
   static let margin = 8.0
 
-  static let samples: [Sample] = [login, avatar, leftMargins, followCell, centering, column]
+  static let samples: [Sample] = [
+    login, loginLines, avatar, avatarLines, leftMargins, followCell, followCellLines, centering,
+    column,
+  ]
 
   /// `layout(100, |-email-| ~ 80, 8, |-password-| ~ 80, "", |login| ~ 80, 0)`: two fields
   /// 100 points down, the button pinned to the bottom, and a flexible gap between.
@@ -26,6 +29,20 @@ enum Stevia {
       ], name: "loginView")
   }
 
+  /// The login form as Stevia writes it, with the layout-line operators: the same boxes as
+  /// `stevia-login` (the flexible gap is unnamed).
+  static let loginLines = Sample(
+    id: "stevia-login-lines", title: "Login form, layout lines",
+    seed: "\(seed): Login View Example", size: phone
+  ) {
+    let email = `$`("email")
+    let password = `$`("password")
+    let login = `$`("login")
+    var view = layout(100, |-email-| ~ 80, 8, |-password-| ~ 80, "", |login| ~ 80, 0)
+    view.options.name = "loginView"
+    return view
+  }
+
   /// `layout(50, |-15-avatar.size(60))`: 50 from the top, 15 from the left, 60 × 60.
   static let avatar = Sample(
     id: "stevia-avatar", title: "Avatar placed by layout", seed: "\(seed): Vertical layout",
@@ -38,6 +55,19 @@ enum Stevia {
           "avatar", halign: .left, valign: .top, width: 60, height: 60, marginTop: 50,
           marginLeft: 15)
       ], name: "view")
+  }
+
+  /// `layout(50, |-15-avatar.size(60))` with the layout-line operators: a VBox whose one row
+  /// is the avatar, 50 down and 15 in, where `stevia-avatar` uses a Relative; the avatar's
+  /// frame is the same.
+  static let avatarLines = Sample(
+    id: "stevia-avatar-lines", title: "Avatar placed by a layout line",
+    seed: "\(seed): Vertical layout", size: phone
+  ) {
+    let avatar = `$`("avatar", width: 60, height: 60)
+    var view = layout(50, |-15 - avatar)
+    view.options.name = "view"
+    return view
   }
 
   /// `|label`, `|-label` and `|-42-label`: no margin, the default one, a custom one. Stevia
@@ -68,6 +98,20 @@ enum Stevia {
         `$`(Text("YKPaco"), flex: 1, marginLeft: 15, name: "name"),
         `$`("followButton", width: 80, height: 30, marginLeft: 20, marginRight: margin),
       ], name: "followCell")
+  }
+
+  /// `alignHorizontally(|-avatar-15-name-20-followButton-|)` as a layout line: the operators
+  /// build the HBox of `stevia-follow-cell`, the name flexing between the pinned edges.
+  static let followCellLines = Sample(
+    id: "stevia-follow-cell-lines", title: "Follow cell, layout line", seed: "\(seed): Alignment",
+    size: Size(width: 320, height: 80)
+  ) {
+    let avatar = `$`("avatar", width: 50, height: 50)
+    let name = `$`(Text("YKPaco"), name: "name")
+    let followButton = `$`("followButton", width: 80, height: 30)
+    var cell = (|-avatar - 15 - name - 20 - followButton-|).component
+    cell.options.name = "followCell"
+    return cell
   }
 
   /// `imageView.centerInContainer()`.

@@ -6,7 +6,7 @@ import LayoutSamples
 #endif
 
 // Prints the frame tree of every sample (or of the samples named on the command line) at the
-// size it is meant to be seen at.
+// size it is meant to be seen at, in its direction.
 let wanted = Set(CommandLine.arguments.dropFirst())
 let unknown = wanted.subtracting(Gallery.samples.map(\.id))
 if !unknown.isEmpty {
@@ -17,6 +17,6 @@ if !unknown.isEmpty {
 for sample in Gallery.samples where wanted.isEmpty || wanted.contains(sample.id) {
   var tree = LayoutTree(sample.build())
   print("# \(sample.id): \(sample.title) (\(sample.seed)) at \(sample.size)")
-  print(tree.layout(in: sample.size))
+  print(tree.layout(in: sample.size, direction: sample.direction))
   print()
 }

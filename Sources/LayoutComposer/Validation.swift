@@ -144,6 +144,11 @@ struct ValidationWalk {
     if let text = component.item as? Text {
       if let message = fontSizeProblem(text.fontSize) { add(record, "fontSize", message) }
     }
+    if let placeholder = component.item as? Placeholder {
+      let size = placeholder.intrinsicSize
+      if let message = lengthProblem(size.width) { add(record, "intrinsic.width", message) }
+      if let message = lengthProblem(size.height) { add(record, "intrinsic.height", message) }
+    }
     if let layout = component.layout {
       let spec = layout.spec
       checkInsets(spec.defaultMargins, record, "layout.defaultMargins")
@@ -324,16 +329,20 @@ func ratioProblem(_ value: Double) -> String? {
 
 func priorityProblem(_ value: Double) -> String? {
   if !value.isFinite { return "must be a finite number, found \(value)" }
-  if abs(value) > LayoutLimits.maximumFlex {
+  if value > LayoutLimits.maximumFlex {
+    return "must be at most \(formatNumber(LayoutLimits.maximumFlex)), found \(formatNumber(value))"
+  }
+  if value < -LayoutLimits.maximumFlex {
     return
-      "must be between \(formatNumber(-LayoutLimits.maximumFlex)) and \(formatNumber(LayoutLimits.maximumFlex)), found \(formatNumber(value))"
+      "must be at least \(formatNumber(-LayoutLimits.maximumFlex)), found \(formatNumber(value))"
   }
   return nil
 }
 
 func fontSizeProblem(_ value: Double) -> String? {
   if !value.isFinite { return "must be a finite number, found \(value)" }
-  if value <= 0 { return "must be greater than 0, found \(formatNumber(value))" }
+  if value < 0 { return "must not be negative, found \(formatNumber(value))" }
+  if value == 0 { return "must be greater than 0, found 0" }
   if value > LayoutLimits.maximumFontSize {
     return
       "must be at most \(formatNumber(LayoutLimits.maximumFontSize)), found \(formatNumber(value))"

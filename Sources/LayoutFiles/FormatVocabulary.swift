@@ -2,27 +2,36 @@ import LayoutComposer
 
 /// The names of format version 1, in the order files are written.
 enum FormatVocabulary {
-  static let documentKeys = ["version", "size", "root", "comment"]
+  static let documentKeys = ["version", "size", "direction", "root", "comment"]
 
   static let componentKeys = [
     "name", "width", "height", "flex", "align", "halign", "valign", "margins", "marginTop",
     "marginLeft", "marginBottom", "marginRight", "padding", "minWidth", "maxWidth", "minHeight",
-    "maxHeight", "aspectRatio", "intrinsic", "text", "fontSize", "layout", "items", "comment",
+    "maxHeight", "aspectRatio", "layoutPriority", "intrinsic", "text", "fontSize", "layout",
+    "items", "comment", "marginLeading", "marginTrailing", "hidden", "baseline", "overlay",
+    "background",
   ]
 
-  static let layoutKeys = ["type", "align", "pack", "defaultMargins", "spacing", "comment"]
+  static let layoutKeys = ["type", "align", "pack", "defaultMargins", "spacing", "axes", "comment"]
 
-  static let layoutTypes = ["VBox", "HBox", "Relative", "Fit"]
+  static let layoutTypes = ["VBox", "HBox", "Relative", "Fit", "FirstThatFits"]
 
-  static let frameKeys = ["name", "frame", "children"]
+  static let frameKeys = ["name", "frame", "children", "hidden", "decoration"]
 
   /// The known key nearest to `key` when it is close enough to be a typo: at most two edits
   /// (a swap of neighbours counts as one, case is ignored) and a third of the longer word.
   static func suggestion(for key: String, among known: [String]) -> String? {
+    // Two edits cannot bridge a difference in length of more than two, so a longer key has no
+    // suggestion; checking that first keeps a megabyte-long key from costing an edit distance
+    // (quadratic). Lengths and distances count Unicode scalars: a Character can be a
+    // megabyte of combining marks, and comparing such Characters is slow.
+    let longest = known.map(\.unicodeScalars.count).max() ?? 0
+    guard !key.hasMoreScalars(than: longest + 2) else { return nil }
     var best: (key: String, distance: Int)?
     for candidate in known {
       let d = editDistance(key.lowercased(), candidate.lowercased())
-      if d <= 2, d * 3 <= max(key.count, candidate.count), d < (best?.distance ?? .max) {
+      let length = max(key.unicodeScalars.count, candidate.unicodeScalars.count)
+      if d <= 2, d * 3 <= length, d < (best?.distance ?? .max) {
         best = (candidate, d)
       }
     }
@@ -32,8 +41,8 @@ enum FormatVocabulary {
   /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
   /// neighbouring characters each cost one.
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var previous2 = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
@@ -55,44 +64,50 @@ enum FormatVocabulary {
   /// `unknown key "heigth"; did you mean "height"?`, or the list of known keys.
   static func unknownKey(_ key: String, among known: [String], what: String = "key") -> String {
     if let near = suggestion(for: key, among: known) {
-      return "unknown \(what) \"\(key)\"; did you mean \"\(near)\"?"
+      return "unknown \(what) \(quoted(key)); did you mean \"\(near)\"?"
     }
-    return "unknown \(what) \"\(key)\"; known keys are " + known.joined(separator: ", ")
+    return "unknown \(what) \(quoted(key)); known keys are " + known.joined(separator: ", ")
   }
 
   /// `unknown value "middle"; valid values are "start", "center", "end"`.
   static func unknownValue(_ value: String, among valid: [String]) -> String {
     let list = valid.map { "\"\($0)\"" }.joined(separator: ", ")
     if let near = suggestion(for: value, among: valid) {
-      return "unknown value \"\(value)\"; did you mean \"\(near)\"? Valid values are \(list)"
+      return "unknown value \(quoted(value)); did you mean \"\(near)\"? Valid values are \(list)"
     }
-    return "unknown value \"\(value)\"; valid values are \(list)"
+    return "unknown value \(quoted(value)); valid values are \(list)"
+  }
+
+  /// Keys and values echoed in messages are cut to this many characters.
+  static let shownLength = 40
+
+  /// Text from the file as a message shows it: in quotes with JSON's escapes (so a message
+  /// stays one line), whole when short, else its first `shownLength` Unicode scalars and its
+  /// size (`"aaaa…" (4194304 bytes)`), so that a megabyte-long key makes a short message.
+  static func quoted(_ text: String) -> String {
+    guard text.hasMoreScalars(than: shownLength) else { return JSONText.quoted(text) }
+    return JSONText.quoted(text.scalarPrefix(shownLength) + "…") + " (\(text.utf8.count) bytes)"
+  }
+
+  /// A number literal as a message shows it: whole when short, else cut as `quoted` cuts.
+  static func shortened(_ text: String) -> String {
+    guard text.hasMoreScalars(than: shownLength) else { return text }
+    return text.scalarPrefix(shownLength) + "…"
   }
 }
 
-/// Builds paths such as `root.items[2].layout.pack`. Long runs of the same step (a generated
-/// chain thousands of levels deep) are shortened to `.items[0]×99998` so a message stays one
-/// readable line.
-struct PathBuilder {
-  private var steps: [String] = []
+extension String {
+  /// Whether the string has more than `limit` Unicode scalars, without counting past it.
+  func hasMoreScalars(than limit: Int) -> Bool {
+    if utf8.count <= limit { return false }
+    return unicodeScalars.dropFirst(limit).first != nil
+  }
 
-  init(_ first: String) { steps = [first] }
-
-  mutating func append(_ step: String) { steps.append(step) }
-
-  var string: String {
-    var result = ""
-    var index = 0
-    while index < steps.count {
-      var run = 1
-      while index + run < steps.count, steps[index + run] == steps[index] { run += 1 }
-      if run > 4 {
-        result += steps[index] + "×\(run)"
-      } else {
-        for _ in 0..<run { result += steps[index] }
-      }
-      index += run
-    }
-    return result
+  /// The first `count` Unicode scalars (a cut may split a character from its combining marks;
+  /// messages only show it).
+  func scalarPrefix(_ count: Int) -> String {
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: unicodeScalars.prefix(count))
+    return String(result)
   }
 }

@@ -17,11 +17,21 @@ public struct FrameTree: Sendable, Hashable {
     public var frame: Frame
     /// 0 for the root.
     public var depth: Int
+    /// An alternative a FirstThatFits did not show, or inside one, or a hidden component
+    /// (`"hidden": true`).
+    public var hidden: Bool
+    /// An overlay or a background of its parent (`"decoration": "overlay"`).
+    public var decoration: Decoration?
 
-    public init(name: String?, frame: Frame, depth: Int) {
+    public init(
+      name: String?, frame: Frame, depth: Int, hidden: Bool = false,
+      decoration: Decoration? = nil
+    ) {
       self.name = name
       self.frame = frame
       self.depth = depth
+      self.hidden = hidden
+      self.decoration = decoration
     }
   }
 
@@ -33,7 +43,9 @@ public struct FrameTree: Sendable, Hashable {
   /// The frames of a layout pass.
   public init(_ result: LayoutResult) {
     nodes = (0..<result.count).map {
-      Node(name: result.name(at: $0), frame: result.frame(at: $0), depth: result.depth(at: $0))
+      Node(
+        name: result.name(at: $0), frame: result.frame(at: $0), depth: result.depth(at: $0),
+        hidden: result.isHidden(at: $0), decoration: result.decoration(at: $0))
     }
   }
 
@@ -51,32 +63,31 @@ public struct FrameTree: Sendable, Hashable {
     }
     var reader = FrameTreeReader(document: document)
     reader.read()
-    if !reader.problems.isEmpty { throw LayoutFileError(reader.problems) }
+    if !reader.problems.isEmpty {
+      let unlisted = max(0, reader.found.count - LayoutFile.maximumListedProblems)
+      throw LayoutFileError(reader.problems, unlistedCount: unlisted)
+    }
     nodes = reader.nodes
   }
 
-  /// Each node's place, as layout files write it: `root`, `root.items[0]`, …
+  /// Each node's place, as layout files write it: `root`, `root.items[0]`, … (long runs and
+  /// long paths shortened as in problem messages, so any depth costs the same per node).
   public var paths: [String] {
     var result: [String] = []
     result.reserveCapacity(nodes.count)
-    // The positions from the root to the current node, and for each depth the position the
-    // next child of the latest node at that depth gets.
-    var steps: [Int] = []
+    var path = ItemPath(step: "items")
+    // For each depth, the position the next child of the latest node at that depth gets.
     var nextChild: [Int] = []
     for node in nodes {
       let depth = node.depth
       while nextChild.count <= depth { nextChild.append(0) }
-      if depth == 0 {
-        result.append("root")
-      } else {
-        steps.removeLast(max(0, steps.count - (depth - 1)))
-        steps.append(nextChild[depth - 1])
+      if depth > 0 {
+        path.pop(toDepth: depth - 1)
+        path.push(nextChild[depth - 1])
         nextChild[depth - 1] += 1
-        var builder = PathBuilder("root")
-        for step in steps { builder.append(".items[\(step)]") }
-        result.append(builder.string)
       }
       nextChild[depth] = 0
+      result.append(path.description)
     }
     return result
   }
@@ -101,6 +112,10 @@ public struct FrameTree: Sendable, Hashable {
       out +=
         JSONText.indent(node.depth) + "{\"name\": " + (node.name.map(JSONText.quoted) ?? "null")
       out += ", \"frame\": " + JSONText.numbers([f.x, f.y, f.width, f.height])
+      if let decoration = node.decoration {
+        out += ", \"decoration\": " + JSONText.quoted(decoration.rawValue)
+      }
+      if node.hidden { out += ", \"hidden\": true" }
       out += ", \"children\": ["
     }
     if let last = nodes.last {
@@ -113,10 +128,12 @@ public struct FrameTree: Sendable, Hashable {
   }
 
   /// One line per node, indented by depth: `name {x, y, width, height}` (`_` for no name).
+  /// Indentation stops growing at 40 levels, as in `json()`, so a deep tree dumps in space
+  /// proportional to its size.
   public func dump() -> String {
     nodes.map { node in
-      String(repeating: "  ", count: node.depth) + (node.name ?? "_") + " "
-        + node.frame.description
+      JSONText.indent(node.depth) + (node.name ?? "_") + " " + node.frame.description
+        + (node.decoration.map { " (\($0.rawValue))" } ?? "") + (node.hidden ? " hidden" : "")
     }.joined(separator: "\n")
   }
 }
@@ -128,12 +145,14 @@ private struct FrameTreeReader {
   var problems: [LayoutFileProblem] = []
 
   mutating func read() {
-    var pending: [(json: Int, depth: Int, path: String)] = [(0, 0, "root")]
-    while let (json, depth, path) = pending.popLast() {
+    var places = ItemPathIndex()
+    var pending: [(json: Int, depth: Int, parent: Int, position: Int)] = [(0, 0, -1, 0)]
+    while let (json, depth, parent, position) = pending.popLast() {
+      let here = places.add(parent: parent, position: position)
       let value = document.nodes[json]
       guard value.kind == .object else {
         report(
-          path, json,
+          here, "", json,
           "expected an object {\"name\", \"frame\", \"children\"}, found \(value.kind.described)")
         continue
       }
@@ -148,7 +167,7 @@ private struct FrameTreeReader {
           if kind == .string {
             node.name = document.text(member)
           } else if kind != .null {
-            report(path + ".name", member, "expected a string or null, found \(kind.described)")
+            report(here, ".name", member, "expected a string or null, found \(kind.described)")
           }
         case "frame":
           sawFrame = true
@@ -158,32 +177,53 @@ private struct FrameTreeReader {
           if kind == .array, document.nodes[member].count == 4, numbers.count == 4 {
             node.frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
           } else {
-            report(path + ".frame", member, "expected 4 finite numbers [x, y, width, height]")
+            report(here, ".frame", member, "expected 4 finite numbers [x, y, width, height]")
           }
         case "children":
           if kind == .array {
             children = Array(document.children(of: member))
           } else {
-            report(path + ".children", member, "expected an array, found \(kind.described)")
+            report(here, ".children", member, "expected an array, found \(kind.described)")
+          }
+        case "hidden":
+          if kind == .bool {
+            node.hidden = document.nodes[member].bool
+          } else {
+            report(here, ".hidden", member, "expected true or false, found \(kind.described)")
+          }
+        case "decoration":
+          if kind == .string, let role = Decoration(rawValue: document.text(member)) {
+            node.decoration = role
+          } else {
+            report(here, ".decoration", member, "expected \"overlay\" or \"background\"")
           }
         case "comment":
           break
         default:
-          report(path, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.frameKeys))
+          report(
+            here, "", member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.frameKeys))
         }
       }
-      if !sawFrame { report(path, json, "missing \"frame\"") }
+      if !sawFrame { report(here, "", json, "missing \"frame\"") }
       nodes.append(node)
       for (position, child) in children.enumerated().reversed() {
-        pending.append((child, depth + 1, path + ".children[\(position)]"))
+        pending.append((child, depth + 1, here, position))
       }
     }
+    // Paths are made for the listed problems only: a deep tree's paths are long.
+    let limit = LayoutFile.maximumListedProblems
+    problems = found.prefix(limit).map { found in
+      LayoutFileProblem(
+        path: places.path(of: found.node, step: "children").description + found.suffix,
+        message: found.message, line: found.line, column: found.column)
+    }
+    if found.count > limit { problems.append(.unlisted(found.count - limit)) }
   }
 
-  mutating func report(_ path: String, _ node: Int, _ message: String) {
-    let value = document.nodes[node]
-    problems.append(
-      LayoutFileProblem(
-        path: path, message: message, line: Int(value.line), column: Int(value.column)))
+  var found: [(node: Int, suffix: String, message: String, line: Int, column: Int)] = []
+
+  mutating func report(_ node: Int, _ suffix: String, _ json: Int, _ message: String) {
+    let value = document.nodes[json]
+    found.append((node, suffix, message, Int(value.line), Int(value.column)))
   }
 }

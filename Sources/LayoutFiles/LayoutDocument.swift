@@ -15,10 +15,15 @@ public struct LayoutDocument: Sendable {
   public var root: Component
   /// `"size"`, if the file gives one.
   public var size: Size?
+  /// `"direction"`: `"ltr"` (the default) or `"rtl"`, the way the layout reads.
+  public var direction: LayoutDirection
+  /// The parsed text, when the document was read from one: `location(of:)` looks up paths.
+  var source: JSONDocument?
 
-  public init(root: Component, size: Size? = nil) {
+  public init(root: Component, size: Size? = nil, direction: LayoutDirection = .leftToRight) {
     self.root = root
     self.size = size
+    self.direction = direction
   }
 
   /// Reads a layout file from its text.
@@ -46,6 +51,8 @@ public struct LayoutDocument: Sendable {
     let reader = try LayoutFile.check(bytes)
     self.root = reader.buildTree(measurer: measurer, fileName: fileName)
     self.size = reader.size
+    self.direction = reader.direction
+    self.source = reader.document
   }
 
   /// Reads a layout file from disk; `"-"` reads standard input.
@@ -70,7 +77,7 @@ public struct LayoutDocument: Sendable {
   /// `String` or `Text`, a size or margin that is negative, NaN or infinite. Each problem
   /// names the component by its path.
   public func json() throws(LayoutFileError) -> String {
-    try LayoutFileWriter.write(root, size: size)
+    try LayoutFileWriter.write(root, size: size, direction: direction)
   }
 }
 
@@ -83,6 +90,11 @@ public enum LayoutFile {
   /// Files larger than this are refused before they are parsed (4 MiB): a layout is a few
   /// kilobytes, and a megabytes-large file is a mistake (a wrong path, a generated runaway).
   public static let maximumFileSize = 4 << 20
+
+  /// At most this many problems are listed, in the order of the text; a last problem then
+  /// says how many more were found (`… and 339900 more problems`). A generated file can have
+  /// a problem on each of hundreds of thousands of lines, and nobody reads past the first.
+  public static let maximumListedProblems = 100
 
   /// Every problem in a layout file's text; empty when the file is valid. Unlike reading a
   /// `LayoutDocument`, it does not stop at the first problem, so a previewer can list them.
@@ -118,8 +130,38 @@ public enum LayoutFile {
     }
     var reader = LayoutFileReader(document: document)
     reader.readDocument()
-    if !reader.problems.isEmpty { throw LayoutFileError(reader.problems) }
+    if !reader.found.isEmpty {
+      throw LayoutFileError(reader.problems, unlistedCount: reader.unlistedCount)
+    }
     return reader
+  }
+
+  /// Reads a layout file as far as it can, problems or not: the component tree and the size
+  /// hold every value the file gives, including those out of range (a negative width,
+  /// 1e308), so that tests and the fuzzer can compare the reader's problems with
+  /// `Component.validate()` on the same tree and lay out what the engine must survive. The
+  /// tree is nil when the text is not JSON or has no root object. Not for building screens:
+  /// read a `LayoutDocument` for that.
+  ///
+  /// ```swift
+  /// let (root, size, problems) = LayoutFile.readLeniently(Array(text.utf8))
+  /// ```
+  public static func readLeniently(
+    _ bytes: [UInt8], measurer: any TextMeasurer = FixedAdvanceTextMeasurer()
+  ) -> (root: Component?, size: Size?, problems: [LayoutFileProblem]) {
+    if bytes.count > maximumFileSize {
+      return (nil, nil, [LayoutFileProblem(path: nil, message: tooLarge(bytes.count))])
+    }
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(parsing: bytes)
+    } catch {
+      return (nil, nil, [error])
+    }
+    var reader = LayoutFileReader(document: document)
+    reader.readDocument()
+    let root = reader.components.isEmpty ? nil : reader.buildTree(measurer: measurer, fileName: "")
+    return (root, reader.size, reader.problems)
   }
 
   static func tooLarge(_ count: Int) -> String {

@@ -14,8 +14,23 @@ extension LayoutFile {
   /// let bytes = try LayoutFile.readBytes(path: "screen.layout.json")
   /// ```
   public static func readBytes(path: String) throws(LayoutFileError) -> [UInt8] {
-    let isStandardInput = path == "-"
-    let descriptor = isStandardInput ? 0 : open(path, O_RDONLY)
+    try readBytes(rawPath: Array(path.utf8))
+  }
+
+  /// `readBytes(path:)` for a path given as the bytes the system knows it by, which need not
+  /// be UTF-8 (a command-line argument can be any bytes but NUL).
+  ///
+  /// ```swift
+  /// let bytes = try LayoutFile.readBytes(rawPath: Array("screen.json".utf8))
+  /// ```
+  public static func readBytes(rawPath: [UInt8]) throws(LayoutFileError) -> [UInt8] {
+    let isStandardInput = rawPath == Array("-".utf8)
+    let descriptor =
+      isStandardInput
+      ? 0
+      : (rawPath + [0]).withUnsafeBufferPointer { path in
+        path.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY) }
+      }
     if descriptor < 0 { throw readFailure(errno) }
     defer { if !isStandardInput { close(descriptor) } }
 

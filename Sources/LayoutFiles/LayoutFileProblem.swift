@@ -30,6 +30,12 @@ public struct LayoutFileProblem: Error, Sendable, Hashable, CustomStringConverti
     return message
   }
 
+  /// The last problem of a list cut at `LayoutFile.maximumListedProblems`: how many more
+  /// there are (`… and 12 more problems`), with no place.
+  public static func unlisted(_ count: Int) -> LayoutFileProblem {
+    LayoutFileProblem(path: nil, message: "… and \(count) more problem\(count == 1 ? "" : "s")")
+  }
+
   /// The one-line form a command-line tool prints: `FILE:LINE:COLUMN: path: message`, the
   /// way compilers write places so that editors can jump there.
   ///
@@ -43,7 +49,9 @@ public struct LayoutFileProblem: Error, Sendable, Hashable, CustomStringConverti
   }
 }
 
-/// Everything wrong with a layout file, in the order it appears; never empty.
+/// Everything wrong with a layout file, in the order it appears; never empty. At most
+/// `LayoutFile.maximumListedProblems` are listed, then one that says how many more there are
+/// (`unlistedCount` of them).
 ///
 /// ```swift
 /// do {
@@ -54,17 +62,28 @@ public struct LayoutFileProblem: Error, Sendable, Hashable, CustomStringConverti
 /// ```
 public struct LayoutFileError: Error, Sendable, Hashable, CustomStringConvertible {
   public var problems: [LayoutFileProblem]
+  /// How many problems were found beyond those listed (0 when all are).
+  public var unlistedCount: Int
 
-  public init(_ problems: [LayoutFileProblem]) {
+  public init(_ problems: [LayoutFileProblem], unlistedCount: Int = 0) {
     precondition(!problems.isEmpty, "an error has at least one problem")
     self.problems = problems
+    self.unlistedCount = unlistedCount
   }
 
-  public init(_ problem: LayoutFileProblem) { self.problems = [problem] }
+  public init(_ problem: LayoutFileProblem) {
+    self.problems = [problem]
+    self.unlistedCount = 0
+  }
+
+  /// How many problems were found: those listed (without the `unlisted` summary) and the rest.
+  public var totalCount: Int {
+    unlistedCount > 0 ? problems.count - 1 + unlistedCount : problems.count
+  }
 
   /// The first problem, and how many more there are.
   public var description: String {
-    let more = problems.count - 1
+    let more = totalCount - 1
     return problems[0].description
       + (more > 0 ? " (and \(more) more problem\(more == 1 ? "" : "s"))" : "")
   }

@@ -11,17 +11,49 @@ struct ReadComponent {
   var text: String?
   var fontSize: Double?
   var intrinsic: Size?
+  var baseline: Double?
   var hasItems = false
+}
+
+/// A child's position as the path index keeps it: items count up from 0; backgrounds and
+/// overlays are negative (odd and even), so `ItemPath` can name their step.
+enum ChildStep {
+  static func encode(_ position: Int, _ role: Decoration?) -> Int {
+    switch role {
+    case nil: position
+    case .background: -1 - 2 * position
+    case .overlay: -2 - 2 * position
+    }
+  }
+
+  /// `items[2]`, `background[0]`, `overlay[1]`.
+  static func spelled(_ encoded: Int, items: String) -> String {
+    if encoded >= 0 { return "\(items)[\(encoded)]" }
+    let k = -encoded - 1
+    return k % 2 == 0 ? "background[\(k / 2)]" : "overlay[\(k / 2)]"
+  }
 }
 
 /// Checks a parsed layout file against format version 1 and collects every problem; when there
 /// are none, builds the component tree. Walks with an explicit stack, so any depth is fine.
 struct LayoutFileReader {
   let document: JSONDocument
-  var problems: [LayoutFileProblem] = []
+  /// Problems as found; their paths are made only for those `problems` lists.
+  var found: [FoundProblem] = []
   var components: [ReadComponent] = []
+  /// The components' places, for paths.
+  var places = ItemPathIndex()
   var size: Size?
+  var direction = LayoutDirection.leftToRight
   var rootJSON: Int?
+
+  /// A problem before its path is made: its place, its spot in the text, what is wrong.
+  struct FoundProblem {
+    var place: Place
+    var line: Int?
+    var column: Int?
+    var message: String
+  }
 
   init(document: JSONDocument) {
     self.document = document
@@ -43,7 +75,7 @@ struct LayoutFileReader {
     for member in document.children(of: 0) {
       let key = document.key(member)
       guard seen.insert(key).inserted else {
-        reportKey(.document, member, "duplicate key \"\(key)\"")
+        reportKey(.document, member, "duplicate key \(FormatVocabulary.quoted(key))")
         continue
       }
       switch key {
@@ -51,9 +83,9 @@ struct LayoutFileReader {
         versionNode = member
         readVersion(member)
       case "size":
-        if let pair = numberPair(member, at: Place("size"), names: "[width, height]") {
-          size = Size(width: pair.0, height: pair.1)
-        }
+        if let pair = widthAndHeight(member, at: Place("size")) { size = pair }
+      case "direction":
+        direction = enumValue(member, at: Place("direction")) ?? .leftToRight
       case "root":
         if document.nodes[member].kind == .object {
           rootJSON = member
@@ -74,7 +106,7 @@ struct LayoutFileReader {
     {
       // Another version's file: its keys have other meanings, so listing them as unknown
       // would only add noise.
-      problems.removeAll { $0.path != "version" }
+      found.removeAll { $0.place.component >= 0 || $0.place.suffix != "version" }
       return
     }
     if versionNode == nil {
@@ -84,11 +116,30 @@ struct LayoutFileReader {
       report(.document, 0, "missing \"root\", the component tree: \"root\": {\"name\": \"a\"}")
     }
     if let rootJSON { readComponents(from: rootJSON) }
-    // In the order of the text; problems of the file as a whole (a missing key) come last.
-    problems.sort {
-      ($0.line ?? .max, $0.column ?? .max) < ($1.line ?? .max, $1.column ?? .max)
-    }
   }
+
+  /// The problems found, in the order of the text (problems of the file as a whole, such as
+  /// a missing key, last), at most `LayoutFile.maximumListedProblems` of them and then one
+  /// that says how many more there are. Only the listed ones get a path, so a file with a
+  /// problem on each of 300,000 nested levels is reported in linear time.
+  var problems: [LayoutFileProblem] {
+    let ordered = found.enumerated().sorted {
+      let a = ($0.element.line ?? .max, $0.element.column ?? .max, $0.offset)
+      let b = ($1.element.line ?? .max, $1.element.column ?? .max, $1.offset)
+      return a < b
+    }.map(\.element)
+    let limit = LayoutFile.maximumListedProblems
+    var result = ordered.prefix(limit).map { problem in
+      LayoutFileProblem(
+        path: resolve(problem.place), message: problem.message, line: problem.line,
+        column: problem.column)
+    }
+    if ordered.count > limit { result.append(.unlisted(ordered.count - limit)) }
+    return result
+  }
+
+  /// How many problems `problems` leaves out.
+  var unlistedCount: Int { max(0, found.count - LayoutFile.maximumListedProblems) }
 
   mutating func readVersion(_ node: Int) {
     let value = document.nodes[node]
@@ -99,7 +150,8 @@ struct LayoutFileReader {
     if value.number != 1 {
       report(
         Place("version"), node,
-        "unsupported version \(document.text(node)); this reader knows version 1")
+        "unsupported version \(FormatVocabulary.shortened(document.text(node))); "
+          + "this reader knows version 1")
     }
   }
 
@@ -107,51 +159,82 @@ struct LayoutFileReader {
 
   /// Reads the tree in pre-order: a component's index is smaller than its children's.
   mutating func readComponents(from root: Int) {
-    var pending: [(json: Int, parent: Int, position: Int)] = [(root, -1, 0)]
-    while let (json, parent, position) = pending.popLast() {
+    var pending: [(json: Int, parent: Int, position: Int, role: Decoration?)] = [(root, -1, 0, nil)]
+    while let (json, parent, position, role) = pending.popLast() {
       let index = components.count
-      components.append(ReadComponent(json: json, parent: parent, position: position))
+      var read = ReadComponent(json: json, parent: parent, position: position)
+      read.options.decoration = role
+      components.append(read)
+      places.add(parent: parent, position: ChildStep.encode(position, role))
       let children = readComponent(index)
-      for (offset, child) in children.enumerated().reversed() {
-        pending.append((child, index, offset))
+      for child in children.reversed() {
+        pending.append((child.json, index, child.position, child.role))
       }
     }
   }
 
-  /// Reads one component's keys; returns the JSON nodes of its items that are objects.
-  mutating func readComponent(_ index: Int) -> [Int] {
+  /// Reads one component's keys; returns the JSON nodes of its children that are objects, in
+  /// the frame tree's order: backgrounds, items, overlays.
+  mutating func readComponent(_ index: Int) -> [(json: Int, position: Int, role: Decoration?)] {
     let json = components[index].json
     var c = components[index]
     var seen: Set<String> = []
+    var percent = Percentages()
     var layoutNode: Int?
     var textNode: Int?
     var intrinsicNode: Int?
     var fontSizeNode: Int?
     var itemsNode: Int?
     var children: [Int] = []
+    var decorations: [Decoration: [Int]] = [:]
+    var baselineNode: Int?
     let here = Place(index)
     for member in document.children(of: json) {
       let key = document.key(member)
       let at = here.appending("." + key)
       guard seen.insert(key).inserted else {
-        reportKey(here, member, "duplicate key \"\(key)\"")
+        reportKey(here, member, "duplicate key \(FormatVocabulary.quoted(key))")
         continue
       }
       switch key {
       case "name":
-        c.options.name = string(member, at: at)
-      case "width": c.options.width = number(member, at: at, rule: .size)
-      case "height": c.options.height = number(member, at: at, rule: .size)
-      case "flex": c.options.flex = number(member, at: at, rule: .size)
-      case "minWidth": c.options.minWidth = number(member, at: at, rule: .size)
-      case "maxWidth": c.options.maxWidth = number(member, at: at, rule: .size)
-      case "minHeight": c.options.minHeight = number(member, at: at, rule: .size)
-      case "maxHeight": c.options.maxHeight = number(member, at: at, rule: .size)
-      case "marginTop": c.options.marginTop = number(member, at: at, rule: .size)
-      case "marginLeft": c.options.marginLeft = number(member, at: at, rule: .size)
-      case "marginBottom": c.options.marginBottom = number(member, at: at, rule: .size)
-      case "marginRight": c.options.marginRight = number(member, at: at, rule: .size)
-      case "aspectRatio": c.options.aspectRatio = number(member, at: at, rule: .positive)
+        // `null` is no name: the frame tree output writes it for unnamed components.
+        if document.nodes[member].kind != .null { c.options.name = string(member, at: at) }
+      case "width": (c.options.width, percent.width) = length(member, at: at)
+      case "height": (c.options.height, percent.height) = length(member, at: at)
+      case "flex": c.options.flex = number(member, at: at, rule: .flex)
+      case "minWidth": (c.options.minWidth, percent.minWidth) = length(member, at: at)
+      case "maxWidth": (c.options.maxWidth, percent.maxWidth) = length(member, at: at)
+      case "minHeight": (c.options.minHeight, percent.minHeight) = length(member, at: at)
+      case "maxHeight": (c.options.maxHeight, percent.maxHeight) = length(member, at: at)
+      case "marginTop": (c.options.marginTop, percent.marginTop) = length(member, at: at)
+      case "marginLeft": (c.options.marginLeft, percent.marginLeft) = length(member, at: at)
+      case "marginBottom": (c.options.marginBottom, percent.marginBottom) = length(member, at: at)
+      case "marginRight": (c.options.marginRight, percent.marginRight) = length(member, at: at)
+      case "marginLeading": c.options.marginLeading = number(member, at: at, rule: .length)
+      case "marginTrailing": c.options.marginTrailing = number(member, at: at, rule: .length)
+      case "hidden": c.options.isHidden = bool(member, at: at) ?? false
+      case "baseline":
+        baselineNode = member
+        c.baseline = number(member, at: at, rule: .length)
+      case "overlay", "background":
+        let role: Decoration = key == "overlay" ? .overlay : .background
+        guard document.nodes[member].kind == .array else {
+          report(at, member, "expected an array of components, found \(kindOf(member))")
+          continue
+        }
+        for (position, item) in document.children(of: member).enumerated() {
+          if document.nodes[item].kind == .object {
+            decorations[role, default: []].append(item)
+          } else {
+            report(
+              here.appending(".\(key)[\(position)]"), item,
+              "expected a component (an object), found \(kindOf(item))")
+          }
+        }
+      case "aspectRatio": c.options.aspectRatio = number(member, at: at, rule: .aspectRatio)
+      case "layoutPriority":
+        c.options.layoutPriority = number(member, at: at, rule: .priority)
       case "align": c.options.align = enumValue(member, at: at)
       case "halign": c.options.halign = enumValue(member, at: at)
       case "valign": c.options.valign = enumValue(member, at: at)
@@ -159,15 +242,13 @@ struct LayoutFileReader {
       case "padding": c.options.padding = insets(member, at: at)
       case "intrinsic":
         intrinsicNode = member
-        if let pair = numberPair(member, at: at, names: "[width, height]") {
-          c.intrinsic = Size(width: pair.0, height: pair.1)
-        }
+        c.intrinsic = widthAndHeight(member, at: at)
       case "text":
         textNode = member
         c.text = string(member, at: at)
       case "fontSize":
         fontSizeNode = member
-        c.fontSize = number(member, at: at, rule: .positive)
+        c.fontSize = number(member, at: at, rule: .fontSize)
       case "layout":
         layoutNode = member
         c.layout = readLayout(member, at: at)
@@ -214,8 +295,47 @@ struct LayoutFileReader {
     if let fontSizeNode, textNode == nil {
       reportKey(here, fontSizeNode, "\"fontSize\" without \"text\"; it sizes a text leaf")
     }
+    if let baselineNode, intrinsicNode == nil {
+      reportKey(
+        here, baselineNode, "\"baseline\" without \"intrinsic\"; it is a placeholder's baseline")
+    }
+    if !percent.isEmpty { c.options.percentages = percent }
     components[index] = c
-    return children
+    var all: [(json: Int, position: Int, role: Decoration?)] = []
+    for (position, json) in (decorations[.background] ?? []).enumerated() {
+      all.append((json, position, .background))
+    }
+    for (position, json) in children.enumerated() { all.append((json, position, nil)) }
+    for (position, json) in (decorations[.overlay] ?? []).enumerated() {
+      all.append((json, position, .overlay))
+    }
+    return all
+  }
+
+  /// A length: a number of points, or a percentage of the parent's content box written as a
+  /// string (`"50%"`). Returns one of the two.
+  mutating func length(_ node: Int, at place: Place) -> (Double?, Double?) {
+    guard document.nodes[node].kind == .string else {
+      return (number(node, at: place, rule: .length), nil)
+    }
+    let text = document.text(node)
+    guard text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite, value >= 0
+    else {
+      report(
+        place, node,
+        "expected a number or a percentage such as \"50%\", found "
+          + FormatVocabulary.quoted(FormatVocabulary.shortened(text)))
+      return (nil, nil)
+    }
+    return (nil, value)
+  }
+
+  mutating func bool(_ node: Int, at place: Place) -> Bool? {
+    guard document.nodes[node].kind == .bool else {
+      report(place, node, "expected true or false, found \(kindOf(node))")
+      return nil
+    }
+    return document.nodes[node].bool
   }
 
   mutating func readLayout(_ node: Int, at place: Place) -> LayoutSpec? {
@@ -241,16 +361,19 @@ struct LayoutFileReader {
       break
     }
     if !typeSeen {
-      report(place, node, "missing \"type\": one of \"VBox\", \"HBox\", \"Relative\", \"Fit\"")
+      report(
+        place, node,
+        "missing \"type\": one of \"VBox\", \"HBox\", \"Relative\", \"Fit\", \"FirstThatFits\"")
     }
     let isStack = type == "VBox" || type == "HBox"
     var settings = StackSettings(align: .stretch, pack: .start, defaultMargins: .zero, spacing: 0)
+    var axes = FitAxes.both
     var seen: Set<String> = []
     for member in document.children(of: node) {
       let key = document.key(member)
       let at = place.appending("." + key)
       guard seen.insert(key).inserted else {
-        reportKey(place, member, "duplicate key \"\(key)\"")
+        reportKey(place, member, "duplicate key \(FormatVocabulary.quoted(key))")
         continue
       }
       switch key {
@@ -260,6 +383,12 @@ struct LayoutFileReader {
         readComment(member, at: at)
       case "defaultMargins":
         if let m = insets(member, at: at) { settings.defaultMargins = m }
+      case "axes":
+        if let type, type != "FirstThatFits" {
+          reportKey(place, member, "\"axes\" applies to FirstThatFits, not to \(type)")
+          continue
+        }
+        axes = enumValue(member, at: at) ?? .both
       case "align", "pack", "spacing":
         if let type, !isStack {
           reportKey(place, member, "\"\(key)\" applies to VBox and HBox, not to \(type)")
@@ -268,7 +397,7 @@ struct LayoutFileReader {
         switch key {
         case "align": settings.align = enumValue(member, at: at) ?? .stretch
         case "pack": settings.pack = enumValue(member, at: at) ?? .start
-        default: settings.spacing = number(member, at: at, rule: .size) ?? 0
+        default: settings.spacing = number(member, at: at, rule: .length) ?? 0
         }
       default:
         reportKey(
@@ -280,39 +409,65 @@ struct LayoutFileReader {
     case "HBox": return .hbox(settings)
     case "Relative": return .relative(defaultMargins: settings.defaultMargins)
     case "Fit": return .fit(defaultMargins: settings.defaultMargins)
+    case "FirstThatFits": return .firstThatFits(axes: axes, defaultMargins: settings.defaultMargins)
     default: return nil
     }
   }
 
   // MARK: Values
 
+  /// What a number may be, by what it sets (the bounds are `LayoutLimits`).
   enum NumberRule {
-    /// Sizes, margins, flex, spacing: finite and not negative.
-    case size
-    /// aspectRatio and fontSize: finite and greater than 0.
-    case positive
+    /// Sizes, margins, padding, spacing, min/max: 0 to `maximumLength`.
+    case length
+    /// flex: 0 to `maximumFlex`.
+    case flex
+    /// layoutPriority: `-maximumFlex` to `maximumFlex`.
+    case priority
+    /// aspectRatio: greater than 0 and within `aspectRatioRange`.
+    case aspectRatio
+    /// fontSize: greater than 0 and at most `maximumFontSize`.
+    case fontSize
   }
 
+  /// A number, checked against `rule`. A value that breaks the rule is reported and still
+  /// returned, so that the tree read in spite of problems (`LayoutFile.readLeniently`) holds
+  /// what the file says, for comparison with `Component.validate()`; a value of another type
+  /// gives nil.
   mutating func number(_ node: Int, at place: Place, rule: NumberRule) -> Double? {
     let value = document.nodes[node]
     guard value.kind == .number else {
       report(place, node, "expected a number, found \(kindOf(node))")
       return nil
     }
-    let literal = document.text(node)
-    if !value.number.isFinite {
-      report(place, node, "must be a finite number, found \(literal)")
-      return nil
-    }
-    if value.number < 0 {
-      report(place, node, "must not be negative, found \(literal)")
-      return nil
-    }
-    if rule == .positive, value.number == 0 {
-      report(place, node, "must be greater than 0, found \(literal)")
-      return nil
+    if let message = Self.problem(value.number, rule: rule) {
+      report(place, node, message + ", found " + FormatVocabulary.shortened(document.text(node)))
     }
     return value.number
+  }
+
+  /// What is wrong with `value` under `rule` (`must be at most 1000000000`), or nil; the
+  /// caller adds what was found. `Component.validate()` uses the same words.
+  static func problem(_ value: Double, rule: NumberRule) -> String? {
+    if !value.isFinite { return "must be a finite number" }
+    let bounds: ClosedRange<Double>
+    switch rule {
+    case .length: bounds = 0...LayoutLimits.maximumLength
+    case .flex: bounds = 0...LayoutLimits.maximumFlex
+    case .priority: bounds = -LayoutLimits.maximumFlex...LayoutLimits.maximumFlex
+    case .aspectRatio: bounds = LayoutLimits.aspectRatioRange
+    case .fontSize: bounds = 0...LayoutLimits.maximumFontSize
+    }
+    if bounds.lowerBound == 0 {
+      if value < 0 { return "must not be negative" }
+      if value == 0, rule == .aspectRatio || rule == .fontSize { return "must be greater than 0" }
+    } else if rule == .aspectRatio, value <= 0 {
+      return "must be greater than 0"
+    } else if value < bounds.lowerBound {
+      return "must be at least \(formatNumber(bounds.lowerBound))"
+    }
+    if value > bounds.upperBound { return "must be at most \(formatNumber(bounds.upperBound))" }
+    return nil
   }
 
   mutating func string(_ node: Int, at place: Place) -> String? {
@@ -335,38 +490,37 @@ struct LayoutFileReader {
 
   /// `[top, left, bottom, right]`.
   mutating func insets(_ node: Int, at place: Place) -> Insets? {
-    guard let values = numbers(node, at: place, count: 4, names: "[top, left, bottom, right]")
+    guard let values = numbers(node, at: place, names: ["top", "left", "bottom", "right"])
     else { return nil }
     return Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
   }
 
-  mutating func numberPair(_ node: Int, at place: Place, names: String) -> (
-    Double, Double
-  )? {
-    guard let values = numbers(node, at: place, count: 2, names: names) else { return nil }
-    return (values[0], values[1])
+  /// `[width, height]`.
+  mutating func widthAndHeight(_ node: Int, at place: Place) -> Size? {
+    guard let values = numbers(node, at: place, names: ["width", "height"]) else { return nil }
+    return Size(width: values[0], height: values[1])
   }
 
-  /// A tuple: an array of exactly `count` numbers, each finite and not negative.
-  mutating func numbers(
-    _ node: Int, at place: Place, count: Int, names: String
-  ) -> [Double]? {
+  /// A tuple of lengths: an array of exactly one number per name. A problem with one of
+  /// them is placed by its name (`root.margins.left`), as `Component.validate()` names it.
+  mutating func numbers(_ node: Int, at place: Place, names: [String]) -> [Double]? {
     let value = document.nodes[node]
+    let shape = "\(names.count) numbers [\(names.joined(separator: ", "))]"
     guard value.kind == .array else {
-      report(place, node, "expected \(count) numbers \(names), found \(kindOf(node))")
+      report(place, node, "expected \(shape), found \(kindOf(node))")
       return nil
     }
-    guard value.count == count else {
-      report(place, node, "expected \(count) numbers \(names), found \(value.count)")
+    guard value.count == names.count else {
+      report(place, node, "expected \(shape), found \(value.count)")
       return nil
     }
     var result: [Double] = []
-    for (position, element) in document.children(of: node).enumerated() {
-      if let number = number(element, at: place.appending("[\(position)]"), rule: .size) {
+    for (name, element) in zip(names, document.children(of: node)) {
+      if let number = number(element, at: place.appending("." + name), rule: .length) {
         result.append(number)
       }
     }
-    return result.count == count ? result : nil
+    return result.count == names.count ? result : nil
   }
 
   /// A comment is a string or an array of strings (one per line); the reader ignores it.
@@ -387,21 +541,11 @@ struct LayoutFileReader {
 
   func kindOf(_ node: Int) -> String { document.nodes[node].kind.described }
 
-  /// `root.items[1].items[0]` for a component.
-  func path(of index: Int) -> String {
-    var positions: [Int] = []
-    var current = index
-    while components[current].parent >= 0 {
-      positions.append(components[current].position)
-      current = components[current].parent
-    }
-    var builder = PathBuilder("root")
-    for position in positions.reversed() { builder.append(".items[\(position)]") }
-    return builder.string
-  }
-
+  /// The path of a place: `root.items[1].items[0].layout.pack`, or a top-level key.
   func resolve(_ place: Place) -> String? {
-    if place.component >= 0 { return path(of: place.component) + place.suffix }
+    if place.component >= 0 {
+      return places.path(of: place.component, step: "items").description + place.suffix
+    }
     return place.suffix.isEmpty ? nil : place.suffix
   }
 
@@ -409,23 +553,21 @@ struct LayoutFileReader {
   /// missing key) has no place in the text.
   mutating func report(_ place: Place, _ node: Int, _ message: String) {
     if place.component < 0, place.suffix.isEmpty, node == 0 {
-      problems.append(LayoutFileProblem(path: nil, message: message))
+      found.append(FoundProblem(place: place, message: message))
       return
     }
     let value = document.nodes[node]
-    problems.append(
-      LayoutFileProblem(
-        path: resolve(place), message: message, line: Int(value.line), column: Int(value.column)))
+    found.append(
+      FoundProblem(
+        place: place, line: Int(value.line), column: Int(value.column), message: message))
   }
 
   /// A problem with a key (unknown, duplicate, misplaced), placed at the key.
   mutating func reportKey(_ place: Place, _ node: Int, _ message: String) {
     let value = document.nodes[node]
-    problems.append(
-      LayoutFileProblem(
-        path: resolve(place), message: message, line: Int(value.keyLine),
-        column: Int(value.keyColumn)
-      ))
+    found.append(
+      FoundProblem(
+        place: place, line: Int(value.keyLine), column: Int(value.keyColumn), message: message))
   }
 
   // MARK: Building
@@ -450,7 +592,8 @@ struct LayoutFileReader {
       if let text = c.text {
         item = Text(text, fontSize: c.fontSize ?? 16, measurer: measurer)
       } else if let intrinsic = c.intrinsic {
-        item = Placeholder(options.name, width: intrinsic.width, height: intrinsic.height)
+        item = Placeholder(
+          options.name, width: intrinsic.width, height: intrinsic.height, baseline: c.baseline)
         options.name = nil
       } else if c.layout == nil, let name = options.name {
         item = name

@@ -7,18 +7,30 @@ import LayoutComposer
 enum LayoutFileWriter {
   static let inlineDepth = 40
 
-  static func write(_ root: Component, size: Size?) throws(LayoutFileError) -> String {
+  /// An open container: its children in sections (`"background"`, `"items"`, `"overlay"`),
+  /// the section being written and the next child in it.
+  struct Open {
+    var sections: [(key: String, role: Decoration?, items: [Component])]
+    var section = 0
+    var next = 0
+  }
+
+  static func write(_ root: Component, size: Size?, direction: LayoutDirection = .leftToRight)
+    throws(LayoutFileError) -> String
+  {
     var out = "{\n  \"version\": \(LayoutFile.version),\n"
     if let size { out += "  \"size\": \(JSONText.numbers([size.width, size.height])),\n" }
+    if direction == .rightToLeft { out += "  \"direction\": \"rtl\",\n" }
     out += "  \"root\": "
-    var problems: [LayoutFileProblem] = []
-    // Each open container and the index of its next child to write.
-    var stack: [(component: Component, next: Int)] = []
-    open(root, into: &out, stack: &stack, problems: &problems)
+    var problems = Problems()
+    var stack: [Open] = []
+    // The path of the component being written.
+    var path = ItemPath(step: "items")
+    open(root, into: &out, stack: &stack, at: path, problems: &problems)
     while let top = stack.last {
-      let items = top.component.items
       let inline = stack.count > inlineDepth
-      if top.next < items.count {
+      let section = top.sections[top.section]
+      if top.next < section.items.count {
         stack[stack.count - 1].next += 1
         if inline {
           if top.next > 0 { out += ", " }
@@ -26,33 +38,69 @@ enum LayoutFileWriter {
           if top.next > 0 { out += ",\n" }
           out += JSONText.indent(stack.count + 1)
         }
-        open(items[top.next], into: &out, stack: &stack, problems: &problems)
+        path.push(ChildStep.encode(top.next, section.role))
+        let opened = open(
+          section.items[top.next], into: &out, stack: &stack, at: path, problems: &problems)
+        if !opened { path.pop() }
+      } else if top.section + 1 < top.sections.count {
+        // The next section: `], "items": [`.
+        stack[stack.count - 1].section += 1
+        stack[stack.count - 1].next = 0
+        let key = top.sections[top.section + 1].key
+        out += (inline ? "]" : "\n" + JSONText.indent(stack.count) + "]") + ", \"\(key)\": ["
+        if !inline { out += "\n" }
       } else {
         out += inline ? "]}" : "\n" + JSONText.indent(stack.count) + "]}"
         stack.removeLast()
+        path.pop()
       }
     }
     out += "\n}\n"
-    if !problems.isEmpty { throw LayoutFileError(problems) }
+    if !problems.listed.isEmpty {
+      if problems.unlisted > 0 { problems.listed.append(.unlisted(problems.unlisted)) }
+      throw LayoutFileError(problems.listed, unlistedCount: problems.unlisted)
+    }
     // What the format cannot hold (a negative width, NaN) is written as is; reading it back
     // names each such value by its path.
-    let check = LayoutFile.validate(out)
-    if !check.isEmpty {
-      throw LayoutFileError(
-        check.map { LayoutFileProblem(path: $0.path, message: $0.message) })
+    do {
+      _ = try LayoutFile.check(Array(out.utf8))
+    } catch {
+      var written = error
+      // The lines are those of text the caller never sees: the path says where.
+      written.problems = error.problems.map {
+        LayoutFileProblem(path: $0.path, message: $0.message)
+      }
+      throw written
     }
     return out
   }
 
-  /// Writes a component's keys; a container is left open (`"items": [`) and pushed.
+  /// The problems found while writing, the first `maximumListedProblems` of them kept.
+  struct Problems {
+    var listed: [LayoutFileProblem] = []
+    var unlisted = 0
+
+    mutating func append(_ problem: @autoclosure () -> LayoutFileProblem) {
+      if listed.count < LayoutFile.maximumListedProblems {
+        listed.append(problem())
+      } else {
+        unlisted += 1
+      }
+    }
+  }
+
+  /// Writes a component's keys; a container is left open (`"items": [`) and pushed, and
+  /// the result is true.
+  @discardableResult
   private static func open(
-    _ component: Component, into out: inout String,
-    stack: inout [(component: Component, next: Int)], problems: inout [LayoutFileProblem]
-  ) {
+    _ component: Component, into out: inout String, stack: inout [Open], at path: ItemPath,
+    problems: inout Problems
+  ) -> Bool {
     var keys: [String] = []
     let o = component.options
+    let laidOut = component.laidOutItems
     let spec =
-      component.layout?.spec ?? (component.items.isEmpty ? nil : .fit(defaultMargins: .zero))
+      component.layout?.spec ?? (laidOut.isEmpty ? nil : .fit(defaultMargins: .zero))
     func add(_ key: String, _ value: String) { keys.append("\(JSONText.quoted(key)): \(value)") }
     func add(_ key: String, _ value: Double?) {
       if let value { add(key, JSONText.number(value)) }
@@ -79,6 +127,28 @@ enum LayoutFileWriter {
     add("minHeight", o.minHeight)
     add("maxHeight", o.maxHeight)
     add("aspectRatio", o.aspectRatio)
+    add("layoutPriority", o.layoutPriority)
+    add("marginLeading", o.marginLeading)
+    add("marginTrailing", o.marginTrailing)
+    if o.isHidden { add("hidden", "true") }
+    if let p = o.percentages {
+      // A percentage wins over a number for the same option: it replaces it.
+      func percent(_ key: String, _ value: Double?) {
+        guard let value else { return }
+        keys.removeAll { $0.hasPrefix(JSONText.quoted(key) + ":") }
+        add(key, JSONText.quoted(formatNumber(value) + "%"))
+      }
+      percent("width", p.width)
+      percent("height", p.height)
+      percent("minWidth", p.minWidth)
+      percent("maxWidth", p.maxWidth)
+      percent("minHeight", p.minHeight)
+      percent("maxHeight", p.maxHeight)
+      percent("marginTop", p.marginTop)
+      percent("marginLeft", p.marginLeft)
+      percent("marginBottom", p.marginBottom)
+      percent("marginRight", p.marginRight)
+    }
 
     switch component.item {
     case nil, is String: break
@@ -88,6 +158,7 @@ enum LayoutFileWriter {
         add(
           "intrinsic",
           JSONText.numbers([placeholder.intrinsicSize.width, placeholder.intrinsicSize.height]))
+        add("baseline", placeholder.baseline)
       }
     case let text as Text:
       if spec == nil {
@@ -97,19 +168,26 @@ enum LayoutFileWriter {
     case let other?:
       problems.append(
         LayoutFileProblem(
-          path: path(stack),
+          path: path.description,
           message: "an item of type \(type(of: other)) cannot be written to a layout file; "
             + "use Placeholder, String, Text or nil"))
     }
 
     if let spec { add("layout", layoutJSON(spec)) }
-    if component.items.isEmpty {
+    var sections: [(key: String, role: Decoration?, items: [Component])] = []
+    let backgrounds = component.backgrounds
+    let overlays = component.overlays
+    if !backgrounds.isEmpty { sections.append(("background", .background, backgrounds)) }
+    if !laidOut.isEmpty { sections.append(("items", nil, laidOut)) }
+    if !overlays.isEmpty { sections.append(("overlay", .overlay, overlays)) }
+    guard let first = sections.first else {
       out += "{" + keys.joined(separator: ", ") + "}"
-    } else {
-      out += "{" + keys.joined(separator: ", ") + (keys.isEmpty ? "" : ", ") + "\"items\": ["
-      stack.append((component, 0))
-      if stack.count <= inlineDepth { out += "\n" }
+      return false
     }
+    out += "{" + keys.joined(separator: ", ") + (keys.isEmpty ? "" : ", ") + "\"\(first.key)\": ["
+    stack.append(Open(sections: sections))
+    if stack.count <= inlineDepth { out += "\n" }
+    return true
   }
 
   /// `{"type": "VBox", "pack": "center"}`: settings at their defaults are left out.
@@ -130,12 +208,5 @@ enum LayoutFileWriter {
       parts.append("\"defaultMargins\": \(JSONText.numbers([m.top, m.left, m.bottom, m.right]))")
     }
     return "{" + parts.joined(separator: ", ") + "}"
-  }
-
-  /// The path of the component being opened: the open containers' positions so far.
-  private static func path(_ stack: [(component: Component, next: Int)]) -> String {
-    var builder = PathBuilder("root")
-    for open in stack { builder.append(".items[\(open.next - 1)]") }
-    return builder.string
   }
 }

@@ -32,15 +32,16 @@ import Testing
   }
 
   @Test func tinyAspectRatioWithFlexEnds() {
-    // aspectRatio 5e-324 counts as 1e-6: the 320-wide root has both sizes from the area, so
+    // aspectRatio .leastNonzeroMagnitude counts as 1e-6: the 320-wide root has both sizes from the area, so
     // the ratio does not apply; inside, the flex child fills.
     let frames = `$`(
-      nil, layout: VBox(), items: [`$`("a", flex: 1)], aspectRatio: 5e-324
+      nil, layout: VBox(), items: [`$`("a", flex: 1)], aspectRatio: .leastNonzeroMagnitude
     ).layout(in: phone)
     #expect(frames["a"] == Frame(x: 0, y: 0, width: 320, height: 480))
     // With only a width known, the height follows the clamped ratio: 100 / 1e-6 = 1e8.
     let tall = `$`(
-      nil, layout: VBox(align: .start), items: [`$`("b", width: 100, aspectRatio: 5e-324)]
+      nil, layout: VBox(align: .start),
+      items: [`$`("b", width: 100, aspectRatio: .leastNonzeroMagnitude)]
     ).layout(in: phone)
     #expect(tall["b"] == Frame(x: 0, y: 0, width: 100, height: 1e8))
   }

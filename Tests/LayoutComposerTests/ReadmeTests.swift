@@ -68,4 +68,41 @@ import Testing
     #expect(again[header] == Frame(x: 0, y: 4, width: 320, height: 60))
     #expect(again["body"] == Frame(x: 0, y: 64, width: 320, height: 416))
   }
+
+  // The README's "Beyond boxes" lines, compiled as written, with the names they use.
+  @Test func beyondBoxes() {
+    let subtitleAndDate = `$`(
+      nil, layout: HBox(spacing: 8),
+      items: [`$`(Text("Volcanoes and beaches")), `$`(Text("Jun 2024"))])
+    let subtitleOnly = `$`(Text("Volcanoes and beaches"))
+    let title = `$`(Text("Trip collections", fontSize: 22))
+    let showAll = `$`(Text("Show All", fontSize: 14))
+    let banner = Placeholder("banner", height: 40)
+    let email = `$`("email")
+    let password = `$`("password")
+    let login = `$`("login")
+
+    let photo = `$`(
+      Placeholder("photo", width: 185, height: 150),
+      overlay: [`$`(Text("3"), halign: .right, valign: .top, margins: (8, 8, 8, 8))])
+    let date = `$`(Text("Nov 29, 2026"), layoutPriority: 1)
+    let fits = `$`(
+      nil, layout: FirstThatFits(axes: .horizontal), items: [subtitleAndDate, subtitleOnly])
+    let header = `$`(nil, layout: HBox(align: .firstBaseline), items: [title, showAll])
+    let wide = `$`(banner, width: 80%, marginLeading: 16)
+    let form = layout(100, |-email-| ~ 80, 8, |-password-| ~ 80, "", |login| ~ 80, 0)
+    var tree = LayoutTree(
+      `$`(nil, layout: VBox(align: .start), items: [photo, date, fits, header, wide, form]))
+    let frames = tree.layout(in: Size(width: 375, height: 1000), direction: .rightToLeft)
+    // The overlay "3" (8 × 20) sits in the photo's top-right corner: x = 185 − 8 − 8 = 169.
+    // In right-to-left the photo (aligned .start) is at the right: 375 − 185 = 190.
+    #expect(frames.absoluteFrame(named: "photo")?.x == 190)
+    let count = frames.children(of: frames.index(named: "photo")!)[0]
+    #expect(frames.decoration(at: count) == .overlay)
+    #expect(frames.absoluteFrame(at: count) == Frame(x: 359, y: 8, width: 8, height: 20))
+    // The banner is 80% of 375 = 300 wide, 16 from the leading (right) edge: x = 375 − 16 − 300.
+    #expect(
+      frames.absoluteFrame(named: "banner")
+        == Frame(x: 59, y: 150 + 20 + 20 + 27.5, width: 300, height: 40))
+  }
 }

@@ -70,7 +70,7 @@ private func blocks(of output: String) -> [String: [String]] {
 @Test func everySampleComesFromASeed() {
   let seeds = [
     "LayoutComposer README", "Yoga tutorial", "SwiftUI layout talk", "Stevia README",
-    "FlooidLayout README",
+    "FlooidLayout README", "Box math v2",
   ]
   for sample in Gallery.samples {
     #expect(seeds.contains { sample.seed.hasPrefix($0) }, "\(sample.id): seed \(sample.seed)")
@@ -79,6 +79,20 @@ private func blocks(of output: String) -> [String: [String]] {
   // Registered in seed order.
   let order = Gallery.samples.map { sample in seeds.firstIndex { sample.seed.hasPrefix($0) }! }
   #expect(order == order.sorted())
+}
+
+@Test func everySampleIsInTheGalleryDocs() throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  let docs = try String(
+    contentsOf: root.appendingPathComponent("docs/samples.md"), encoding: .utf8)
+  // A table row per sample: "| `id` | title | …".
+  let rows = docs.split(separator: "\n").filter { $0.hasPrefix("| `") }
+  for sample in Gallery.samples {
+    #expect(
+      rows.contains { $0.hasPrefix("| `\(sample.id)` | \(sample.title) |") },
+      "docs/samples.md has no row for \(sample.id) (\(sample.title))")
+  }
 }
 
 @Test(arguments: Gallery.samples.map(\.id))
@@ -152,20 +166,24 @@ private let handDerived: [(id: String, lines: [String])] = [
   ),
   // The stack is 185 wide (the image) and 150 + 8 + 15 = 173 high, centred in a 240×220
   // frame: (27.5, 23.5). The name is centred in the stack: x = (185 − 130) / 2 = 27.5.
+  // The count overlay ("3 activities", 72 × 15, padding 8 and 4) is 88 × 23 in the image's
+  // top right inside margins 8: x = 185 − 8 − 88 = 89.
   (
     "swiftui-trip-card",
     [
       "caliFrame Relative {0, 0, 240, 220}", "caliCard VBox {27.5, 23.5, 185, 173}",
-      "caliImage Fit {0, 0, 185, 150}", "caliActivitiesOverlay {0, 0, 185, 150}",
+      "caliImage {0, 0, 185, 150}", "caliActivityCount Fit {89, 8, 88, 23} (overlay)",
       "caliName {27.5, 158, 130, 15}",
     ]
   ),
   // Padding leaves 328×28 at (16, 8). "Trip collections" at 22 points: 16 × 11 = 176 by
-  // 27.5; "Show All" at 14: 8 × 7 = 56 by 17.5. spaceBetween: 328 − 176 − 56 = 96 between,
-  // so x = 16 + 176 + 96 = 288; bottoms on y = 36.
+  // 27.5, baseline 22 below its top; "Show All" at 14: 8 × 7 = 56 by 17.5, baseline 14.
+  // spaceBetween: 328 − 176 − 56 = 96 between, so x = 16 + 176 + 96 = 288. First baselines:
+  // the title's is lowest (22), so it touches the top (y = 8) and "Show All" is at
+  // 8 + 22 − 14 = 16: both baselines on y = 30.
   (
     "swiftui-section-header-baseline",
-    ["sectionSubtitle {16, 8.5, 176, 27.5}", "showAll {288, 18.5, 56, 17.5}"]
+    ["sectionSubtitle {16, 8, 176, 27.5}", "showAll {288, 16, 56, 17.5}"]
   ),
   // Fields 8 in from both sides, 100 and 100 + 80 + 8 down; the gap takes
   // 568 − 100 − 80 − 8 − 80 − 80 = 220, which puts the button on the bottom edge.
@@ -185,12 +203,13 @@ private let handDerived: [(id: String, lines: [String])] = [
   ("stevia-avatar", ["avatar {15, 50, 60, 60}"]),
   // 320 − 20 − 20 = 280 wide, 280 × 0.6 = 168 high.
   ("flooid-image", ["image {20, 20, 280, 168}"]),
-  // Three panels of (320 − 2 × 10) / 3 = 100; the last inset by 10, 5, 20, 15.
+  // Four panels of (350 − 3 × 10) / 4 = 80; the last inset by 10 (top), 5 (leading), 20
+  // (bottom) and 15 (trailing).
   (
     "flooid-edges",
     [
-      "axesContainer Fit {110, 0, 100, 120}", "axesInset {20, 10, 60, 100}",
-      "eachInset {5, 10, 80, 90}",
+      "axesContainer Fit {180, 0, 80, 120}", "axesInset {20, 10, 40, 100}",
+      "eachInset {5, 10, 60, 90}",
     ]
   ),
   ("flooid-half-size", ["half {80, 120, 160, 240}"]),

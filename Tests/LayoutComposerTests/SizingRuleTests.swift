@@ -146,4 +146,17 @@ import Testing
     #expect(frames["negative"] == Frame(x: 0, y: 0, width: 0, height: 0))
     #expect(frames["nan"] == Frame(x: 0, y: 0, width: 100, height: 0))
   }
+
+  @Test func aMaxWidthInAnHBoxWrapsTheTextAndItsHeightFollows() {
+    // In an HBox a child's height is measured first, with its width still open (one line of
+    // 17 × 8 = 136, 20 high); its width then comes out at its maxWidth 60 ("Hello world" at
+    // most 60 wraps: "Hello" / "world again" is 88 > 60, so "Hello" / "world" / "again",
+    // 40 wide), which is not the width that height was measured for, so the height is
+    // measured again for width 40: three lines, 60.
+    let frames = `$`(
+      nil, layout: HBox(align: .start),
+      items: [`$`(Text("Hello world again"), name: "t", maxWidth: 60)]
+    ).layout(in: Size(width: 300, height: 100))
+    #expect(frames["t"] == Frame(x: 0, y: 0, width: 40, height: 60))
+  }
 }

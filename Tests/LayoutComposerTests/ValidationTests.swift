@@ -80,7 +80,7 @@ import Testing
     let tree = `$`(
       nil, layout: VBox(),
       items: [
-        `$`("a", height: 1e308, flex: 1e300, aspectRatio: 5e-324),
+        `$`("a", height: 1e308, flex: 1e300, aspectRatio: .leastNonzeroMagnitude),
         `$`(Text("x", fontSize: 1e308), layoutPriority: .nan),
         `$`(Text("y", fontSize: -3)),
       ])
@@ -91,7 +91,7 @@ import Testing
         "root.items[0].aspectRatio: must be at least 1e-06, found 5e-324",
         "root.items[1].layoutPriority: must be a finite number, found nan",
         "root.items[1].fontSize: must be at most 10000, found 1e+308",
-        "root.items[2].fontSize: must be greater than 0, found -3",
+        "root.items[2].fontSize: must not be negative, found -3",
       ])
     // Laid out anyway, with the values clamped: every frame is finite.
     let frames = tree.layout(in: Size(width: 320, height: 480))

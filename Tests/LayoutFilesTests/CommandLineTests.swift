@@ -11,7 +11,12 @@ private struct Run {
   var stderr: String
 }
 
-private func composerLayout(_ arguments: [String], stdin: String? = nil) throws -> Run {
+/// Runs the tool with `arguments`; with `shell`, through `sh -c shell` where `"$@"` is the
+/// tool and its arguments (for redirections a `Process` cannot make, and argument bytes that
+/// are not UTF-8).
+private func composerLayout(
+  _ arguments: [String], stdin: String? = nil, shell: String? = nil
+) throws -> Run {
   let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   var executable = buildDirectory.appendingPathComponent("composer-layout")
   if !FileManager.default.fileExists(atPath: executable.path) {
@@ -20,8 +25,13 @@ private func composerLayout(_ arguments: [String], stdin: String? = nil) throws 
       .appendingPathComponent("../../.build/debug/composer-layout").standardized
   }
   let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments
+  if let shell {
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", shell, "sh", executable.path] + arguments
+  } else {
+    process.executableURL = executable
+    process.arguments = arguments
+  }
   let out = Pipe()
   let err = Pipe()
   let input = Pipe()
@@ -103,7 +113,9 @@ private func composerLayout(_ arguments: [String], stdin: String? = nil) throws 
 }
 
 @Test func usageMistakesExit2() throws {
-  let usage = "usage: composer-layout FILE.json [--width W --height H] [--format json|tree]\n"
+  let usage =
+    "usage: composer-layout FILE.json [--width W --height H] [--format json|tree] [--strict]\n"
+    + "                      [--direction ltr|rtl] [--explain NAME]\n"
   let none = try composerLayout([])
   #expect(none.status == 2)
   #expect(none.stdout == "")
@@ -115,7 +127,15 @@ private func composerLayout(_ arguments: [String], stdin: String? = nil) throws 
 
   let width = try composerLayout([Fixtures.layoutPath("vbox-flex"), "--width", "-3"])
   #expect(width.status == 2)
-  #expect(width.stderr == "composer-layout: --width needs a number >= 0, got \"-3\"\n" + usage)
+  #expect(
+    width.stderr
+      == "composer-layout: --width needs a number from 0 to 1000000000, got \"-3\"\n" + usage)
+
+  let huge = try composerLayout([Fixtures.layoutPath("vbox-flex"), "--height=1e308"])
+  #expect(huge.status == 2)
+  #expect(
+    huge.stderr
+      == "composer-layout: --height needs a number from 0 to 1000000000, got \"1e308\"\n" + usage)
 
   let noSize = try composerLayout(["-"], stdin: #"{"version": 1, "root": {}}"#)
   #expect(noSize.status == 2)
@@ -139,8 +159,121 @@ private func composerLayout(_ arguments: [String], stdin: String? = nil) throws 
   #expect(run.stderr == "")
   let lines = run.stdout.split(separator: "\n")
   #expect(lines.count == levels)
-  // Indentation stops growing at 100 levels; the leaf is centred: (320 - 10)/2, (480 - 10)/2.
+  // Indentation stops growing at 64 levels, where lines say their depth; the leaf is
+  // centred: (320 - 10)/2, (480 - 10)/2.
   #expect(
-    lines.last.map(String.init) == String(repeating: "  ", count: 100) + "leaf {155, 235, 10, 10}")
+    lines.last.map(String.init)
+      == String(repeating: "  ", count: 64) + "[depth 99999] leaf {155, 235, 10, 10}")
   #expect(lines.first == "Fit {0, 0, 320, 480}")
+}
+
+@Test func anOutputThatCannotBeWrittenIsAnError() throws {
+  // Lost output must not look like success: a full disk and a closed standard output.
+  let full = try composerLayout([Fixtures.layoutPath("vbox-flex")], shell: #"exec "$@" >/dev/full"#)
+  #expect(full.status == 1)
+  #expect(full.stderr == "composer-layout: cannot write the output: No space left on device\n")
+
+  let closed = try composerLayout(
+    [Fixtures.layoutPath("vbox-flex"), "--format", "tree"], shell: #"exec "$@" >&-"#)
+  #expect(closed.status == 1)
+  #expect(closed.stderr == "composer-layout: cannot write the output: Bad file descriptor\n")
+
+  let help = try composerLayout(["--help"], shell: #"exec "$@" >/dev/full"#)
+  #expect(help.status == 1)
+}
+
+@Test func aFileNameThatIsNotUTF8Opens() throws {
+  // The byte 0xFF cannot be in UTF-8: the name goes to the system as given, and messages
+  // show it with a replacement character.
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("composer-layout-names-\(getpid())")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let text = #"{"version": 1, "size": [10, 10], "root": {"name": "a", "width": 4, "height": 2}}"#
+  let rawName = Array((directory.path + "/").utf8) + [0xFF] + Array(".json".utf8) + [0]
+  let descriptor = rawName.withUnsafeBufferPointer {
+    $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+  }
+  #expect(descriptor >= 0)
+  _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+  close(descriptor)
+
+  // `$1` is the tool, `$2` the directory; printf makes the byte.
+  let run = try composerLayout(
+    [directory.path], shell: #"exec "$1" "$(printf '%s/\377.json' "$2")" --format tree"#)
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stdout == "a {3, 4, 4, 2}\n")
+
+  let missing = try composerLayout(
+    [directory.path], shell: #"exec "$1" "$(printf '%s/\376.json' "$2")""#)
+  #expect(missing.status == 1)
+  #expect(
+    missing.stderr
+      == directory.path + "/\u{FFFD}.json: cannot read the file: No such file or directory\n")
+}
+
+@Test func warningsGoToStandardErrorAndStrictMakesThemErrors() throws {
+  // `halign` does nothing in a VBox: `Component.validate()` reports a warning (issue 8), which
+  // the tool prints at the key's line and column, and still lays out; `--strict` refuses.
+  let text =
+    #"{"version": 1, "size": [100, 100], "root": {"layout": {"type": "VBox"}, "items": [{"name": "a", "height": 10, "halign": "center"}]}}"#
+  let column =
+    text.distance(from: text.startIndex, to: text.range(of: #""halign""#)!.lowerBound) + 1
+  let run = try composerLayout(["-", "--format", "tree"], stdin: text)
+  #expect(run.status == 0)
+  #expect(run.stdout == "VBox {0, 0, 100, 100}\n  a {0, 0, 100, 10}\n")
+  let strict = try composerLayout(["-", "--strict"], stdin: text)
+  #expect(
+    run.stderr
+      == "<stdin>:1:\(column): root.items[0].halign: warning: has no effect in a VBox; "
+      + "use align: .center\n")
+  #expect(strict.status == 1)
+  #expect(strict.stdout == "")
+  #expect(strict.stderr == run.stderr)
+}
+
+@Test func manyProblemsPrintTwentyAndACount() throws {
+  // 150 items with a negative width: the reader lists 100 and counts the rest; the tool
+  // prints 20 and counts the other 130.
+  let items = Array(repeating: #"{"width": -1}"#, count: 150).joined(separator: ",")
+  let text = #"{"version": 1, "root": {"layout": {"type": "VBox"}, "items": ["# + items + "]}}"
+  let run = try composerLayout(["-"], stdin: text)
+  #expect(run.status == 1)
+  let lines = run.stderr.split(separator: "\n")
+  #expect(lines.count == 21)
+  #expect(lines[0] == "<stdin>:1:73: root.items[0].width: must not be negative, found -1")
+  #expect(lines[19].hasPrefix("<stdin>:1:"))
+  #expect(lines[19].hasSuffix(": root.items[19].width: must not be negative, found -1"))
+  #expect(lines[20] == "<stdin>: … and 130 more problems")
+}
+
+@Test func explainSaysWhyAFrameIsWhatItIs() throws {
+  // The button of docs/semantics.md, rule H, as a file: centred in a VBox, a padded Fit
+  // around "Sign in" (56 × 20): 88 × 36 at x = (320 − 88) / 2 = 116.
+  let text =
+    #"{"version": 1, "size": [320, 480], "root": {"layout": {"type": "VBox", "align": "center"}, "items": [{"name": "button", "padding": [8, 16, 8, 16], "layout": {"type": "Fit"}, "items": [{"name": "label", "text": "Sign in"}]}]}}"#
+  let run = try composerLayout(["-", "--explain", "button"], stdin: text)
+  #expect(run.status == 0)
+  #expect(
+    run.stdout == """
+      width 88 = content: "label" 56 + padding 32 (hugs: its VBox aligns it .center)
+      height 36 = content: "label" 20 + padding 16 (its VBox stacks it at its content height)
+      x 116 = centred: 0 + (320 − 0 − 0 − 88) / 2
+      y 0 = first child: top margin 0
+
+      """)
+  let missing = try composerLayout(["-", "--explain", "nothing"], stdin: text)
+  #expect(missing.status == 1)
+  #expect(missing.stderr == "composer-layout: <stdin> has no component named \"nothing\"\n")
+}
+
+@Test func directionFromTheFileOrTheCommandLine() throws {
+  // An HBox 100 wide with a 30-wide child: at x 0 left to right, 70 right to left.
+  let rtl =
+    #"{"version": 1, "size": [100, 10], "direction": "rtl", "root": {"layout": {"type": "HBox"}, "items": [{"name": "a", "width": 30}]}}"#
+  #expect(
+    try composerLayout(["-", "--format", "tree"], stdin: rtl).stdout
+      == "HBox {0, 0, 100, 10}\n  a {70, 0, 30, 10}\n")
+  let ltr = try composerLayout(["-", "--format", "tree", "--direction", "ltr"], stdin: rtl)
+  #expect(ltr.stdout == "HBox {0, 0, 100, 10}\n  a {0, 0, 30, 10}\n")
 }

@@ -63,3 +63,44 @@ private func chain(levels: Int, leaf: String = "") -> String {
   #expect(frames.count == 100_000)
   #expect(frames["leaf"] == Frame(x: 155, y: 235, width: 10, height: 10))
 }
+
+@Test func aProblemOnEachOf340000LevelsIsListedInLinearTime() {
+  // 340,000 levels of `{"items":[` without a layout (4.1 MB): a problem on every level.
+  // Paths are made only for the listed problems, from runs of equal steps, so this takes as
+  // long as reading the file (it once took tens of minutes).
+  let levels = 340_000
+  let text =
+    #"{"version":1,"size":[320,480],"root":"# + String(repeating: #"{"items":["#, count: levels)
+    + "{}" + String(repeating: "]}", count: levels) + "}"
+  #expect(text.utf8.count < LayoutFile.maximumFileSize)
+  let problems = LayoutFile.validate(text)
+  let advice =
+    #""items" without "layout"; add "layout": {"type": "VBox"} (or "HBox", "Relative", "Fit")"#
+  #expect(problems.count == LayoutFile.maximumListedProblems + 1)
+  #expect(problems[0].description == "root: " + advice)
+  #expect(problems[4].description == "root.items[0].items[0].items[0].items[0]: " + advice)
+  #expect(problems[99].description == "root.items[0]×99: " + advice)
+  // Level k's `"items"` key is at column 39 + 10k (the prefix is 38 characters).
+  #expect(problems[99].column == 39 + 10 * 99)
+  #expect(problems[100] == LayoutFileProblem(path: nil, message: "… and 339900 more problems"))
+  #expect(throws: LayoutFileError(problems, unlistedCount: 339_900)) {
+    try LayoutDocument(json: text)
+  }
+}
+
+@Test func aLongPathOfDifferentStepsShowsItsEnds() {
+  // 100 VBoxes, each holding the next at position 0, 1, 0, 1, … (an empty sibling beside it),
+  // with a negative width at the bottom: 100 runs of one step. The first 16 and the last 16
+  // runs are shown, the 68 levels between are counted.
+  var text = #"{"width": -1}"#
+  for level in (0..<100).reversed() {
+    let items = level % 2 == 0 ? text + ", {}" : "{}, " + text
+    text = #"{"layout": {"type": "VBox"}, "items": ["# + items + "]}"
+  }
+  let problems = LayoutFile.validate(#"{"version": 1, "root": "# + text + "}")
+  let ends = String(repeating: ".items[0].items[1]", count: 8)
+  #expect(
+    problems.map(\.description) == [
+      "root" + ends + "…(68 levels)…" + ends + ".width: must not be negative, found -1"
+    ])
+}

@@ -104,12 +104,16 @@ private func root(_ component: String) -> String {
 @Test func unknownKeyWithNothingNearListsTheKeys() {
   #expect(
     problems(root(#"{"colour": "red"}"#)) == [
-      #"root: unknown key "colour"; known keys are name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, aspectRatio, intrinsic, text, fontSize, layout, items, comment"#
+      #"root: unknown key "colour"; known keys are name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, aspectRatio, layoutPriority, intrinsic, text, fontSize, layout, items, comment, "#
+        + #"marginLeading, marginTrailing, hidden, baseline, overlay, background"#
     ])
 }
 
 @Test func wrongType() {
-  #expect(problems(root(#"{"width": "100"}"#)) == ["root.width: expected a number, found a string"])
+  #expect(
+    problems(root(#"{"width": "100"}"#))
+      == [#"root.width: expected a number or a percentage such as "50%", found "100""#])
+  #expect(problems(root(#"{"flex": "1"}"#)) == ["root.flex: expected a number, found a string"])
   #expect(problems(root(#"{"name": 7}"#)) == ["root.name: expected a string, found a number"])
   #expect(
     problems(root(#"{"layout": {"type": "VBox"}, "items": {"name": "a"}}"#))
@@ -140,7 +144,7 @@ private func root(_ component: String) -> String {
       == ["size: expected 2 numbers [width, height], found 3"])
   #expect(
     problems(root(#"{"margins": [1, null, 3, 4]}"#)) == [
-      "root.margins[1]: expected a number, found null"
+      "root.margins.left: expected a number, found null"
     ])
 }
 
@@ -151,13 +155,83 @@ private func root(_ component: String) -> String {
     problems(root(#"{"marginTop": -0.5}"#)) == ["root.marginTop: must not be negative, found -0.5"])
   #expect(
     problems(root(#"{"margins": [0, -4, 0, 0]}"#)) == [
-      "root.margins[1]: must not be negative, found -4"
+      "root.margins.left: must not be negative, found -4"
     ])
   #expect(
     problems(#"{"version": 1, "size": [-320, 480], "root": {}}"#)
-      == ["size[0]: must not be negative, found -320"])
+      == ["size.width: must not be negative, found -320"])
   #expect(
     problems(root(#"{"aspectRatio": 0}"#)) == ["root.aspectRatio: must be greater than 0, found 0"])
+  #expect(
+    problems(root(#"{"aspectRatio": -2}"#)) == [
+      "root.aspectRatio: must be greater than 0, found -2"
+    ])
+  #expect(
+    problems(root(#"{"text": "a", "fontSize": 0}"#)) == [
+      "root.fontSize: must be greater than 0, found 0"
+    ])
+  #expect(
+    problems(root(#"{"text": "a", "fontSize": -3}"#)) == [
+      "root.fontSize: must not be negative, found -3"
+    ])
+}
+
+// The bounds of LayoutLimits (docs/reliability.md): beyond them a value is an error, so that
+// no frame can overflow to infinity.
+@Test func valuesBeyondTheBounds() {
+  #expect(
+    problems(root(#"{"layout": {"type": "VBox"}, "items": [{"height": 1e308}]}"#)) == [
+      "root.items[0].height: must be at most 1000000000, found 1e308"
+    ])
+  #expect(
+    problems(root(#"{"width": 1000000000}"#)) == [],
+    "the bound itself is allowed")
+  #expect(
+    problems(root(#"{"flex": 1000000001}"#)) == [
+      "root.flex: must be at most 1000000000, found 1000000001"
+    ])
+  #expect(
+    problems(root(#"{"padding": [0, 1e300, 0, 0]}"#)) == [
+      "root.padding.left: must be at most 1000000000, found 1e300"
+    ])
+  #expect(
+    problems(root(#"{"layout": {"type": "HBox", "spacing": 2e9}}"#)) == [
+      "root.layout.spacing: must be at most 1000000000, found 2e9"
+    ])
+  #expect(
+    problems(root(#"{"layout": {"type": "Fit", "defaultMargins": [5e9, 0, 0, 0]}}"#)) == [
+      "root.layout.defaultMargins.top: must be at most 1000000000, found 5e9"
+    ])
+  #expect(
+    problems(root(#"{"intrinsic": [1e10, 1]}"#)) == [
+      "root.intrinsic.width: must be at most 1000000000, found 1e10"
+    ])
+  #expect(
+    problems(#"{"version": 1, "size": [1e10, 100], "root": {}}"#) == [
+      "size.width: must be at most 1000000000, found 1e10"
+    ])
+  #expect(
+    problems(root(#"{"aspectRatio": 5e-324, "width": 10}"#)) == [
+      "root.aspectRatio: must be at least 1e-06, found 5e-324"
+    ])
+  #expect(problems(root(#"{"aspectRatio": 0.000001}"#)) == [])
+  #expect(
+    problems(root(#"{"aspectRatio": 1e7}"#)) == [
+      "root.aspectRatio: must be at most 1000000, found 1e7"
+    ])
+  #expect(
+    problems(root(#"{"text": "x", "fontSize": 1e308}"#)) == [
+      "root.fontSize: must be at most 10000, found 1e308"
+    ])
+  #expect(
+    problems(root(#"{"layoutPriority": -2e9}"#)) == [
+      "root.layoutPriority: must be at least -1000000000, found -2e9"
+    ])
+  #expect(
+    problems(root(#"{"layoutPriority": NaN}"#)) == [
+      "root.layoutPriority: must be a finite number, found NaN"
+    ])
+  #expect(problems(root(#"{"layoutPriority": -1000000000}"#)) == [])
 }
 
 @Test func nanOrInfinite() {
@@ -192,7 +266,8 @@ private func root(_ component: String) -> String {
   #expect(
     problems(root(#"{"layout": {"type": "Grid"}}"#))
       == [
-        #"root.layout.type: unknown value "Grid"; valid values are "VBox", "HBox", "Relative", "Fit""#
+        #"root.layout.type: unknown value "Grid"; valid values are "VBox", "HBox", "Relative", "Fit", "#
+          + #""FirstThatFits""#
       ])
 }
 
@@ -206,7 +281,9 @@ private func root(_ component: String) -> String {
 @Test func layoutMistakes() {
   #expect(
     problems(root(#"{"layout": {"pack": "center"}}"#))
-      == [#"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit""#])
+      == [
+        #"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit", "FirstThatFits""#
+      ])
   #expect(
     problems(root(#"{"layout": {"type": "Fit", "spacing": 4}}"#))
       == [#"root.layout: "spacing" applies to VBox and HBox, not to Fit"#])
@@ -275,6 +352,37 @@ private func root(_ component: String) -> String {
 @Test func fileOfSeveralMegabytes() {
   let big = root(#"{"name": "x"}"#) + String(repeating: " ", count: 6 << 20)
   #expect(problems(big) == ["the file is 6 MB; layout files are limited to 4 MB"])
+}
+
+@Test func aHugeUnknownKeyIsShownShortAndGetsNoSuggestion() {
+  // 4 MB of "a": no known key is within two edits, so no edit distance is computed, and
+  // the message shows 40 characters and the size.
+  let key = String(repeating: "a", count: 4_000_000)
+  let shown = String(repeating: "a", count: 40)
+  #expect(
+    problems(root(#"{"\#(key)": 1}"#)) == [
+      #"root: unknown key "\#(shown)…" (4000000 bytes); known keys are "#
+        + "name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, "
+        + "marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, "
+        + "aspectRatio, layoutPriority, intrinsic, text, fontSize, layout, items, comment, "
+        + "marginLeading, marginTrailing, hidden, baseline, overlay, background"
+    ])
+  // One character with a million combining marks: one Character, but not near any key.
+  let combining = "h" + String(repeating: "\u{301}", count: 1_000_000)
+  #expect(
+    problems(root(#"{"align": "\#(combining)"}"#)).first?.hasPrefix(
+      #"root.align: unknown value "h"# + String(repeating: "\u{301}", count: 39)
+        + "…\" (2000001 bytes); valid values are")
+      == true)
+  // Keys with control characters are escaped, so the message stays one line.
+  #expect(
+    problems(root(#"{"a\nb": 1, "a\nb": 2}"#)).last == #"root: duplicate key "a\nb""#)
+  // A long number literal is cut too.
+  let digits = String(repeating: "9", count: 1000)
+  #expect(
+    problems(root(#"{"width": \#(digits)}"#)) == [
+      "root.width: must be a finite number, found " + String(repeating: "9", count: 40) + "…"
+    ])
 }
 
 @Test func problemLocatedForTheCommandLine() {

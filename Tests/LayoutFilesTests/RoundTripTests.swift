@@ -47,7 +47,7 @@ func fixtureRoundTrip(_ name: String) throws {
         Placeholder("icon", width: 30, height: 20), width: 40, height: 50, flex: 1, align: .end,
         halign: .left, valign: .bottom, margins: (1, 2, 3, 4), marginTop: 5, marginLeft: 6,
         marginBottom: 7, marginRight: 8, padding: (1, 1, 1, 1), minWidth: 1, maxWidth: 100,
-        minHeight: 2, maxHeight: 200, aspectRatio: 1.5),
+        minHeight: 2, maxHeight: 200, aspectRatio: 1.5, layoutPriority: -2.5),
       `$`(Text("Hi \"you\"", fontSize: 12), name: "label"),
       `$`(nil, layout: Relative(defaultMargins: (1, 1, 1, 1)), items: [`$`("x")]),
       `$`(nil, items: [`$`(nil)]),
@@ -59,7 +59,7 @@ func fixtureRoundTrip(_ name: String) throws {
         "version": 1,
         "size": [320, 480.5],
         "root": {"name": "screen", "layout": {"type": "VBox", "align": "center", "pack": "spaceAround", "spacing": 5, "defaultMargins": [1, 2, 3, 4]}, "items": [
-          {"name": "icon", "width": 40, "height": 50, "flex": 1, "align": "end", "halign": "left", "valign": "bottom", "margins": [1, 2, 3, 4], "marginTop": 5, "marginLeft": 6, "marginBottom": 7, "marginRight": 8, "padding": [1, 1, 1, 1], "minWidth": 1, "maxWidth": 100, "minHeight": 2, "maxHeight": 200, "aspectRatio": 1.5, "intrinsic": [30, 20]},
+          {"name": "icon", "width": 40, "height": 50, "flex": 1, "align": "end", "halign": "left", "valign": "bottom", "margins": [1, 2, 3, 4], "marginTop": 5, "marginLeft": 6, "marginBottom": 7, "marginRight": 8, "padding": [1, 1, 1, 1], "minWidth": 1, "maxWidth": 100, "minHeight": 2, "maxHeight": 200, "aspectRatio": 1.5, "layoutPriority": -2.5, "intrinsic": [30, 20]},
           {"name": "label", "text": "Hi \\"you\\"", "fontSize": 12},
           {"layout": {"type": "Relative", "defaultMargins": [1, 1, 1, 1]}, "items": [
             {"name": "x"}
@@ -82,7 +82,8 @@ func fixtureRoundTrip(_ name: String) throws {
         {"name": "icon", "intrinsic": [30, 20], "width": 1, "height": 2, "flex": 3,
          "align": "start", "halign": "right", "valign": "center", "margins": [5, 6, 7, 8],
          "marginTop": 9, "marginLeft": 10, "marginBottom": 11, "marginRight": 12,
-         "minWidth": 13, "maxWidth": 14, "minHeight": 15, "maxHeight": 16, "aspectRatio": 0.5},
+         "minWidth": 13, "maxWidth": 14, "minHeight": 15, "maxHeight": 16, "aspectRatio": 0.5,
+         "layoutPriority": 2},
         {"text": "Hello", "fontSize": 10, "comment": "a text leaf"},
         {"name": "plain"},
         {}
@@ -120,6 +121,7 @@ func fixtureRoundTrip(_ name: String) throws {
   expected.minHeight = 15
   expected.maxHeight = 16
   expected.aspectRatio = 0.5
+  expected.layoutPriority = 2
   #expect(icon.options == expected)
   let text = try #require(root.items[1].item as? Text)
   #expect(text.text == "Hello")
@@ -127,6 +129,24 @@ func fixtureRoundTrip(_ name: String) throws {
   #expect(text.measurer is FixedAdvanceTextMeasurer)
   #expect(root.items[2].item as? String == "plain")
   #expect(root.items[3].item == nil)
+}
+
+/// The frame tree output writes `"name": null` for an unnamed component; a layout file may
+/// say it too, meaning no name.
+@Test func nameNullIsNoName() throws {
+  let document = try LayoutDocument(
+    json:
+      #"{"version": 1, "root": {"name": null, "layout": {"type": "VBox"}, "items": [{"name": null, "height": 5}]}}"#
+  )
+  #expect(document.root.name == nil)
+  #expect(document.root.items[0].name == nil)
+  #expect(document.root.items[0].item == nil)
+  #expect(document.root.items[0].options.height == 5)
+  // Anything else that is not a string is still wrong.
+  #expect(
+    LayoutFile.validate(#"{"version": 1, "root": {"name": false}}"#).map(\.description) == [
+      "root.name: expected a string, found a boolean"
+    ])
 }
 
 /// A host measures text leaves its own way (the previewer with Pango).

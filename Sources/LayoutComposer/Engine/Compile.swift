@@ -78,7 +78,7 @@ extension LayoutTree {
     structure.sources.append(component.source)
     if previous >= 0 {
       structure.nextSibling[Int(previous)] = node
-    } else if let decoration {
+    } else if decoration != nil {
       structure.decorations[parent] = node
     } else if parent >= 0 {
       structure.firstChild[Int(parent)] = node

@@ -91,8 +91,29 @@ extension LayoutTree {
     let ratio = aspectRatio(node)
     if !ratio.isNaN { applyRatio(node, ratio, &size) }
 
-    measureIfOpen(node, first, proposal, ratio, &size, &result)
+    let firstContent = measureIfOpen(node, first, proposal, ratio, &size, &result)
     measureIfOpen(node, second, proposal, ratio, &size, &result)
+    // The first axis was measured before the second was known. If the second came out other
+    // than the size that measurement implied (a maxWidth clamped it, in an HBox), measure the
+    // first again for it: a text made narrower by its maxWidth wraps and gets taller.
+    if let firstContent, ratio.isNaN, result.fromContent(first),
+      !size[second].isNaN, firstContent[second] != size[second]
+    {
+      var ask = Proposal(proposal)
+      let high = bounds(node, first).high
+      if high < LayoutLimits.maximumLength, !(ask.size[first] <= high) { ask.size[first] = high }
+      ask.size[second] = size[second]
+      ask.exactMask = second == .horizontal ? 1 : 2
+      let content = contentSize(node, ask)
+      size[first] = clamp(node, first, content[first])
+      if size[first] != content[first] {
+        if first == .horizontal {
+          result.widthFromContent = false
+        } else {
+          result.heightFromContent = false
+        }
+      }
+    }
     result.size = size
     return result
   }
@@ -101,12 +122,14 @@ extension LayoutTree {
   /// proposal, and no more than the node's own maximum (a `maxWidth: 260` bubble lets its
   /// text wrap at 260 and hugs the wrapped lines); the other axis is exact where it is known
   /// already.
+  /// Returns the content's answer when it measured, nil when the axis was known.
   @inline(__always)
+  @discardableResult
   mutating func measureIfOpen(
     _ node: Int, _ axis: Axis, _ proposal: AxisPair, _ ratio: Double,
     _ size: inout AxisPair, _ result: inout ResolvedSize
-  ) {
-    guard size[axis].isNaN else { return }
+  ) -> AxisPair? {
+    guard size[axis].isNaN else { return nil }
     var ask = Proposal(proposal)
     let high = bounds(node, axis).high
     if high < LayoutLimits.maximumLength, !(ask.size[axis] <= high) { ask.size[axis] = high }
@@ -124,6 +147,7 @@ extension LayoutTree {
       }
     }
     if !ratio.isNaN { applyRatio(node, ratio, &size) }
+    return content
   }
 
   /// aspectRatio (width / height): when exactly one axis is known, the other follows.

@@ -251,7 +251,7 @@ extension LayoutTree {
       let align = styles[child].align ?? stackAlign
       guard align.isBaseline else { continue }
       let size = scratch[k].size
-      let lines = nodeBaselines(child, size)
+      let lines = nodeBaselines(child, size, hugs: scratch[k].mainFromContent)
       let baseline = (align == .firstBaseline ? lines?.first : lines?.last) ?? size.height
       scratch[k].baseline = baseline
       let top = margins(child).top + baseline
@@ -275,7 +275,9 @@ extension LayoutTree {
   /// item's; a VBox's first child's first and last child's last, where they are placed; an
   /// HBox's, its first baseline-aligned child's. Padding included. Nil: none (Relative, Fit,
   /// FirstThatFits, an item without text).
-  mutating func nodeBaselines(_ node: Int, _ size: AxisPair) -> Baselines? {
+  /// `hugs`: whether the node's own main axis came from its content where it is now (its
+  /// parent's sizing says so; the node's flag from the last pass may be stale).
+  mutating func nodeBaselines(_ node: Int, _ size: AxisPair, hugs: Bool) -> Baselines? {
     let pad = padding(node)
     let inner = AxisPair(
       width: max(0, size.width - pad.horizontal), height: max(0, size.height - pad.vertical))
@@ -289,8 +291,7 @@ extension LayoutTree {
     case .vbox, .hbox:
       let base = scratchTop
       defer { scratchTop = base }
-      let outcome = sizeStackChildren(
-        node, inner: inner, exactMain: !mainFromContent[node], exactCross: true)
+      let outcome = sizeStackChildren(node, inner: inner, exactMain: !hugs, exactCross: true)
       guard outcome.count > 0 else { return nil }
       positionStackChildren(
         node, inner: inner, origin: AxisPair(width: pad.left, height: pad.top), outcome)
@@ -298,14 +299,15 @@ extension LayoutTree {
       if structure.kinds[node] == .vbox {
         let first = scratch[base]
         let last = scratch[end - 1]
-        guard let top = nodeBaselines(first.node, first.size)?.first,
-          let bottom = nodeBaselines(last.node, last.size)?.last
+        guard let top = nodeBaselines(first.node, first.size, hugs: first.mainFromContent)?.first,
+          let bottom = nodeBaselines(last.node, last.size, hugs: last.mainFromContent)?.last
         else { return nil }
         return Baselines(first: first.position.height + top, last: last.position.height + bottom)
       }
       for k in base..<end where !scratch[k].baseline.isNaN {
         let entry = scratch[k]
-        guard let lines = nodeBaselines(entry.node, entry.size) else { continue }
+        guard let lines = nodeBaselines(entry.node, entry.size, hugs: entry.mainFromContent)
+        else { continue }
         return Baselines(
           first: entry.position.height + lines.first, last: entry.position.height + lines.last)
       }
