@@ -10,9 +10,13 @@ mkdir -p "$out"
 
 # Headless pictures: no display needed.
 for sample in profile yoga-flexandchill vbox-flex margins-2 hbox relative yoga-tryout-centered \
-  swiftui-trip-card swiftui-wide-card stevia-login flooid-thumbnail-row; do
+  swiftui-trip-card swiftui-wide-card swiftui-wide-card-compact stevia-login \
+  flooid-thumbnail-row flooid-sizes profile-rtl; do
   "$preview" --render "$sample" --out "$out/sample-$sample.png"
 done
+# The shared baseline shows for a selected component of an HBox aligned on baselines.
+"$preview" --render swiftui-section-header-baseline --select showAll --zoom 2 \
+  --out "$out/sample-swiftui-section-header-baseline.png"
 "$preview" --render profile --exploded --zoom 1.5 --out "$out/sample-profile-exploded.png"
 "$preview" --render profile --borders-only --out "$out/sample-profile-borders.png"
 "$preview" --render yoga-flexandchill --size 375x667 --out "$out/sample-yoga-flexandchill.svg"
@@ -66,9 +70,16 @@ shot() {
       *) echo "$command" >&3 ;;
     esac
   done
-  echo "rss" >&3
-  wait_for "$trace" '^rss'
-  sleep 0.3  # the last command's redraw
+  # Two frames on the display after the last command: the first draws the canvas, the second
+  # the status line that the first one's timing updates.
+  echo "frame" >&3
+  wait_for "$trace" '^drawn'
+  echo "frame" >&3
+  tries=0
+  until [ "$(grep -c '^drawn' "$trace")" -ge 2 ]; do
+    tries=$((tries + 1)); [ "$tries" -lt 100 ] || { echo "timed out waiting for a frame" >&2; exit 1; }
+    sleep 0.1
+  done
   import -window root "$out/$name.png"
   echo quit >&3
   exec 3>&-
@@ -93,6 +104,25 @@ wait ^sidebar hidden
 wait ^variant window
 select showsTableView
 wait ^select showsTableView
+COMMANDS
+
+# An overlay selected: the inspector names its role.
+shot previewer-overlay --sample swiftui-trip-card --preset phone --light <<'COMMANDS'
+select caliActivityCount
+wait ^select caliActivityCount
+COMMANDS
+
+# A FirstThatFits: its Items list the hidden alternative greyed (the inspector scrolled down).
+shot previewer-alternatives --sample swiftui-wide-card-compact --preset phone --light <<'COMMANDS'
+select bottomRow
+wait ^select bottomRow
+run xdotool mousemove 1000 600 click --repeat 20 --delay 20 5
+COMMANDS
+
+# A right-to-left sample in its own direction, its mirrored x explained.
+shot previewer-rtl --sample profile-rtl --preset phone --light <<'COMMANDS'
+select icon
+wait ^select icon
 COMMANDS
 
 layouts=$(mktemp -d)

@@ -69,6 +69,10 @@ public struct ComponentOptions: Sendable, Hashable {
   /// inline, and components are copied often (building, compiling).
   private var rare: RareOptionsBox?
 
+  /// Whether any of the out-of-line options is set: most components have none, and the
+  /// engine skips reading them then.
+  var hasRareOptions: Bool { rare != nil }
+
   private mutating func changeRare(_ change: (inout RareOptions) -> Void) {
     var value = rare?.value ?? RareOptions()
     change(&value)

@@ -210,3 +210,52 @@ private func split(_ value: (any LengthConvertible)?) -> (points: Double?, perce
   let length = value.length
   return length.isPercent ? (nil, length.value) : (length.value, nil)
 }
+
+/// The single-child form with lengths that may be percentages.
+@_disfavoredOverload
+public func `$`(
+  _ item: (any LayoutItem)?,
+  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  flex: Double? = nil,
+  align: Align? = nil, halign: HAlign? = nil, valign: VAlign? = nil,
+  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
+  marginLeft: (any LengthConvertible)? = nil, marginBottom: (any LengthConvertible)? = nil,
+  marginRight: (any LengthConvertible)? = nil,
+  layout: any Layout, item child: Component,
+  name: String? = nil, padding: Margins? = nil,
+  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
+  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  aspectRatio: Double? = nil, fileID: String = #fileID, line: Int = #line
+) -> Component {
+  `$`(
+    item, width: width, height: height, flex: flex, align: align, halign: halign, valign: valign,
+    margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
+    marginRight: marginRight, layout: layout, items: [child], name: name, padding: padding,
+    minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+    aspectRatio: aspectRatio, fileID: fileID, line: line)
+}
+
+/// LayoutComposer's README order (alignment first) with lengths that may be percentages:
+/// `` `$`(view, halign: .center, valign: .top, width: 50%, height: 40) ``.
+@_disfavoredOverload
+public func `$`(
+  _ item: (any LayoutItem)?,
+  halign: HAlign, valign: VAlign? = nil,
+  width: (any LengthConvertible)? = nil, height: (any LengthConvertible)? = nil,
+  flex: Double? = nil, align: Align? = nil,
+  margins: Margins? = nil, marginTop: (any LengthConvertible)? = nil,
+  marginLeft: (any LengthConvertible)? = nil, marginBottom: (any LengthConvertible)? = nil,
+  marginRight: (any LengthConvertible)? = nil,
+  layout: (any Layout)? = nil, items: [Component] = [],
+  name: String? = nil, padding: Margins? = nil,
+  minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
+  minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
+  aspectRatio: Double? = nil, fileID: String = #fileID, line: Int = #line
+) -> Component {
+  `$`(
+    item, width: width, height: height, flex: flex, align: align, halign: halign, valign: valign,
+    margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
+    marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
+    minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+    aspectRatio: aspectRatio, fileID: fileID, line: line)
+}

@@ -7,10 +7,12 @@ import LayoutComposer
 /// resize 900 700      sample basic      preset phone|tablet|desktop|fit     rotate
 /// zoom 2              toggle names|allnames|notes|fills|borders|margins|texts|exploded
 /// click X Y           hover X Y         select NAME       reload      row N
+/// click-layout X Y (a point of the layout)
 /// variants on|off     click-variant ID X Y                measurer pango|fixed
+/// direction auto|ltr|rtl  status
 /// problem warning|error PATH MESSAGE    loading-delay MS  sidebar-scroll
 /// inspector           inspector-panel   copy              export FILE.png     cycle 100
-/// rss                 quit
+/// frame (answers `drawn` once a frame drawn after it is on the display)     rss     quit
 /// ```
 /// Each command answers on the trace (standard output); unknown ones answer `error …`.
 @MainActor
@@ -149,12 +151,22 @@ extension PreviewWindow {
         return "measurer pango|fixed"
       }
       setMeasurer(choice, remember: true)
+    case "direction":
+      guard words.count == 2, let choice = PreviewSettings.Direction(rawValue: words[1]) else {
+        return "direction auto|ltr|rtl"
+      }
+      setDirection(choice, remember: true)
     case "variants":
       guard words.count == 2, ["on", "off"].contains(words[1]) else { return "variants on|off" }
       setVariants(words[1] == "on")
     case "click", "hover":
       guard let x = number(1), let y = number(2) else { return "\(words[0]) X Y" }
       if words[0] == "click" { click(x: x, y: y) } else { hover(x: x, y: y) }
+    case "click-layout":
+      guard !showsVariants, let x = number(1), let y = number(2) else {
+        return "click-layout X Y (a point of the layout, in the single view)"
+      }
+      click(x: origin.x + x * options.zoom, y: origin.y + y * options.zoom)
     case "click-variant":
       guard showsVariants, words.count == 4, let x = number(2), let y = number(3),
         let variant = variants?.variants.first(where: { $0.id == words[1] }), let variants
@@ -165,12 +177,18 @@ extension PreviewWindow {
       else { return "no component \(words.dropFirst().joined(separator: " "))" }
       select(node: node)
     case "inspector":
+      // The report spans lines; the end marker lets a reader know it has all of them.
       trace("inspector \(inspector.text)")
+      trace("inspector-end")
+    case "status":
+      updateStatus()
+      trace("status \(String(cString: gtk_label_get_text(status.opaque)))")
     case "inspector-panel": toggleInspector()
     case "copy":
       inspector.copyToClipboard()
       inspector.readClipboard { [weak self] text in
         self?.trace("clipboard \(text ?? "(nothing)")")
+        self?.trace("clipboard-end")
       }
     case "problem":
       guard words.count >= 4, let severity = LayoutProblem.Severity(rawValue: words[1]) else {
@@ -184,6 +202,7 @@ extension PreviewWindow {
         return "loading-delay MILLISECONDS"
       }
       loadingDelay = UInt32(milliseconds)
+    case "frame": acknowledgeNextFrame()
     case "reload": reload()
     case "sidebar": toggleSidebar()
     case "export":

@@ -16,11 +16,20 @@ public struct InspectorReport: Sendable, Equatable {
     public var value: String
     /// Where the value came from (`explicit`, `inherited: defaultMargins of VBox header`).
     public var note: String?
+    /// A component the row names (a parent, a child): clicking the value selects it.
+    public var target: Int?
+    /// Shown greyed: a hidden alternative of a FirstThatFits, or something inside one.
+    public var dimmed: Bool
 
-    public init(_ name: String, _ value: String, note: String? = nil) {
+    public init(
+      _ name: String, _ value: String, note: String? = nil, target: Int? = nil,
+      dimmed: Bool = false
+    ) {
       self.name = name
       self.value = value
       self.note = note
+      self.target = target
+      self.dimmed = dimmed
     }
   }
 
@@ -50,6 +59,7 @@ public struct InspectorReport: Sendable, Equatable {
     var component: [Row] = []
     if let name = result.name(at: node) { component.append(Row("name", name)) }
     component.append(Row("path", result.path(at: node)))
+    component += Self.placeRows(node: node, in: snapshot)
     let item = snapshot.components[node].item
     if let layout = result.layoutName(at: node) {
       component.append(Row("kind", "\(layout) container, \(result.children(of: node).count) items"))
@@ -73,11 +83,22 @@ public struct InspectorReport: Sendable, Equatable {
     let frames =
       variants.isEmpty
       ? [
-        Row("size", "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"),
+        Row("size", "\(displayNumber(frame.width)) × \(displayNumber(frame.height))"),
         Row("in parent", "\(frame)"),
         Row("absolute", "\(snapshot.absoluteFrames[node])"),
       ] : variants.map { Row($0.label, "\($0.frame)") }
-    sections.append(Section(title: "Frame", rows: frames))
+    var frameRows = frames
+    if let parent = result.parent(of: node),
+      let align = BaselineGuide.alignment(of: node, in: parent, snapshot),
+      let line = BaselineGuide.lines(for: node, in: snapshot).first
+    {
+      let own = line.y - snapshot.absoluteFrames[node].y
+      frameRows.append(
+        Row(
+          "baseline", "\(displayNumber(own)) below its top, at y \(displayNumber(line.y))",
+          note: "shared by the HBox's .\(align.rawValue) children"))
+    }
+    sections.append(Section(title: "Frame", rows: frameRows))
 
     let warnings = problems.filter(\.isWarning)
     let errors = problems.filter { !$0.isWarning }
@@ -95,6 +116,8 @@ public struct InspectorReport: Sendable, Equatable {
     if let spec = snapshot.tree.layoutSpec(at: node) {
       sections.append(Section(title: "Layout", rows: Self.layoutRows(spec)))
     }
+    let items = Self.itemRows(node: node, in: snapshot)
+    if !items.isEmpty { sections.append(Section(title: "Items", rows: items)) }
     if let text = item as? Text {
       sections.append(
         Section(
@@ -142,31 +165,56 @@ public struct InspectorReport: Sendable, Equatable {
       if let value { rows.append(Row(name, value, note: "explicit")) }
     }
     func number(_ name: String, _ value: Double?) { add(name, value.map(formatNumber)) }
+    // A percentage shows as given, with the points it came to in this layout.
+    let percentages = PercentageValues(node: node, in: snapshot)
+    func length(_ name: String, _ value: Double?, _ percent: WritableKeyPath<Percentages, Double?>)
+    {
+      if let text = percentages.text(percent) {
+        add(name, text)
+      } else {
+        number(name, value)
+      }
+    }
     add("name", options.name.map { "\"\($0)\"" })
-    number("width", options.width)
-    number("height", options.height)
+    length("width", options.width, \.width)
+    length("height", options.height, \.height)
     number("flex", options.flex)
     add("align", options.align?.rawValue)
     add("halign", options.halign?.rawValue)
     add("valign", options.valign?.rawValue)
     add("margins", options.margins.map { "\($0)" })
-    number("marginTop", options.marginTop)
-    number("marginLeft", options.marginLeft)
-    number("marginBottom", options.marginBottom)
-    number("marginRight", options.marginRight)
+    length("marginTop", options.marginTop, \.marginTop)
+    length("marginLeft", options.marginLeft, \.marginLeft)
+    length("marginBottom", options.marginBottom, \.marginBottom)
+    length("marginRight", options.marginRight, \.marginRight)
+    number("marginLeading", options.marginLeading)
+    number("marginTrailing", options.marginTrailing)
     add("padding", options.padding.map { "\($0)" })
-    number("minWidth", options.minWidth)
-    number("maxWidth", options.maxWidth)
-    number("minHeight", options.minHeight)
-    number("maxHeight", options.maxHeight)
+    length("minWidth", options.minWidth, \.minWidth)
+    length("maxWidth", options.maxWidth, \.maxWidth)
+    length("minHeight", options.minHeight, \.minHeight)
+    length("maxHeight", options.maxHeight, \.maxHeight)
     number("aspectRatio", options.aspectRatio)
     number("layoutPriority", options.layoutPriority)
 
+    // Overlays and backgrounds inherit nothing: their host's layout does not place them.
     guard let parent = snapshot.result.parent(of: node),
-      let parentSpec = snapshot.tree.layoutSpec(at: parent)
+      let parentSpec = snapshot.tree.layoutSpec(at: parent),
+      snapshot.result.decoration(at: node) == nil
     else { return rows.isEmpty ? [Row("none", "")] : rows }
     let effective = snapshot.tree.effectiveMargins(at: node)
-    let own = options.ownMargins
+    // The sides the component sets itself: as numbers, as percentages, or as its leading and
+    // trailing margins (left and right in left-to-right, the other way round in
+    // right-to-left).
+    var own = options.ownMargins
+    let p = options.percentages ?? Percentages()
+    let rightToLeft = snapshot.direction == .rightToLeft
+    let leading = options.marginLeading
+    let trailing = options.marginTrailing
+    own.top = own.top ?? p.marginTop
+    own.bottom = own.bottom ?? p.marginBottom
+    own.left = (rightToLeft ? trailing : leading) ?? own.left ?? p.marginLeft
+    own.right = (rightToLeft ? leading : trailing) ?? own.right ?? p.marginRight
     let parentDisplay = snapshot.displayName(at: parent)
     let parentName =
       parentDisplay == parentSpec.typeName

@@ -17,6 +17,8 @@ final class InspectorView {
   private let copyButton: GPointer
   private var report: InspectorReport?
   private var message = ""
+  /// Called with a node when a row that names a component is clicked (a parent, an item).
+  var onSelect: (@MainActor (Int) -> Void)?
 
   init() {
     root = adopt(raw(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
@@ -72,7 +74,10 @@ final class InspectorView {
       gtk_grid_attach(grid.as(GtkGrid.self), heading, 0, row, 2, 1)
       row += 1
       for property in section.rows {
-        let value = label(property.value, classes: [], selectable: true, wraps: true)
+        let dim = property.dimmed ? ["dim-label", "composer-hidden"] : []
+        let value =
+          property.target.map { link(property.value, to: $0, classes: dim) }
+          ?? label(property.value, classes: dim, selectable: true, wraps: true)
         if property.name.isEmpty {
           gtk_grid_attach(grid.as(GtkGrid.self), value, 0, row, 2, 1)
         } else {
@@ -129,6 +134,23 @@ final class InspectorView {
     }
     for name in classes { gtk_widget_add_css_class(label, name) }
     return label
+  }
+
+  /// A value that names a component: a link that selects it.
+  private func link(_ text: String, to node: Int, classes: [String])
+    -> UnsafeMutablePointer<GtkWidget>
+  {
+    let widget = label("", classes: classes, wraps: true)
+    let escaped = g_markup_escape_text(text, -1)!
+    defer { g_free(escaped) }
+    gtk_label_set_markup(
+      OpaquePointer(widget), "<a href=\"node:\(node)\">\(String(cString: escaped))</a>")
+    Signal.connectLink(raw(widget)) { [weak self] uri in
+      guard uri.hasPrefix("node:"), let node = Int(uri.dropFirst(5)) else { return false }
+      self?.onSelect?(node)
+      return true
+    }
+    return widget
   }
 
   /// Puts the report on the clipboard (the Copy button).

@@ -22,7 +22,8 @@ enum LayoutFileLoading {
       throw PreviewDocument.LoadFailure(messages: error.problems.map { $0.located(in: path) })
     }
     return PreviewDocument.Content(
-      root: document.root, size: document.size ?? PreviewDocument.defaultFileSize)
+      root: document.root, size: document.size ?? PreviewDocument.defaultFileSize,
+      direction: document.direction)
   }
 
   /// The file's bytes. Opened without blocking, so a FIFO is seen for what it is before

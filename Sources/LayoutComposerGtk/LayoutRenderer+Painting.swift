@@ -26,15 +26,13 @@ extension LayoutRenderer {
       pango_cairo_show_layout(cr, layouter.layout)
     case .fixedAdvance:
       // Each line in the monospace font, stretched to exactly the measurer's advance per
-      // character and centred in its line height.
+      // character, its glyphs on the measurer's baseline.
       for line in block.lines where !line.text.isEmpty {
         let drawn = layouter.prepareMonospace(line.text, fontSize: block.fontSize)
         guard drawn > 0 else { continue }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layouter.layout, nil, &logical)
-        let height = Double(logical.height) / Double(PANGO_SCALE)
+        let ascent = Double(pango_layout_get_baseline(layouter.layout)) / Double(PANGO_SCALE)
         cairo_save(cr)
-        cairo_translate(cr, line.x, line.top + (line.height - height) / 2)
+        cairo_translate(cr, line.x, line.baseline - ascent)
         cairo_scale(cr, line.width / drawn, 1)
         cairo_move_to(cr, 0, 0)
         pango_cairo_show_layout(cr, layouter.layout)
@@ -65,5 +63,34 @@ extension LayoutRenderer {
     setColor(cr, ink)
     cairo_move_to(cr, label.frame.x + 3, label.frame.y + 1)
     pango_cairo_show_layout(cr, layouter.layout)
+  }
+}
+
+extension LayoutRenderer {
+  /// Where the selection's shared baselines are drawn, in device pixels: each a line one
+  /// pixel high across the HBox that aligns the selection (or its children) on baselines
+  /// (`BaselineGuide`).
+  public func baselineGuides(in snapshot: LayoutSnapshot) -> [Frame] {
+    guard let selected = options.selected, selected < snapshot.count else { return [] }
+    return BaselineGuide.lines(for: selected, in: snapshot).map { line in
+      let across = drawnFrame(of: line.hbox, in: snapshot)
+      let offset = options.explodeOffset(depth: snapshot.result.depth(at: line.hbox) + 1)
+      let y = ((line.y + offset) * options.zoom).rounded(.down)
+      return Frame(x: across.x.rounded(), y: y, width: across.width.rounded(), height: 1)
+    }
+  }
+
+  /// A shared baseline: thin and dashed in the accent colour, so it reads as a guide, not a
+  /// frame.
+  func drawBaseline(_ line: Frame, _ cr: OpaquePointer) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    setColor(cr, options.accent)
+    cairo_set_line_width(cr, 1)
+    var pattern: [Double] = [4, 3]
+    cairo_set_dash(cr, &pattern, 2, 0)
+    cairo_move_to(cr, line.x, line.y + 0.5)
+    cairo_line_to(cr, line.maxX, line.y + 0.5)
+    cairo_stroke(cr)
   }
 }

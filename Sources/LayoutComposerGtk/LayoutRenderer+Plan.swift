@@ -26,11 +26,14 @@ extension LayoutRenderer {
     var texts: [TextBlock] = []
     if options.texts {
       for index in 0..<snapshot.count {
-        guard let text = snapshot.components[index].item as? Text else { continue }
+        guard let text = snapshot.components[index].item as? Text,
+          !snapshot.result.isHidden(at: index)
+        else { continue }
         let frame = drawnFrame(of: index, in: snapshot)
         guard frame.width > 0, frame.height > 0, frame.intersects(visible),
           let block = layouter.block(
-            for: text, node: index, contentBox: contentBox(of: index, in: snapshot))
+            for: text, node: index, contentBox: contentBox(of: index, in: snapshot),
+            alignRight: snapshot.direction == .rightToLeft)
         else { continue }
         texts.append(block)
       }
@@ -75,7 +78,12 @@ extension LayoutRenderer {
       frames[index] = Self.snapped(drawnFrame(of: index, in: snapshot))
       if let parent = snapshot.result.parent(of: index), frames[parent] == frames[index] {
         sameAsParent[index] = sameAsParent[parent] + 1
-        coveredByChild[parent] = true
+        // A background lies under its host: the host hides it, not the other way round.
+        if snapshot.result.decoration(at: index) == .background {
+          coveredByChild[index] = true
+        } else {
+          coveredByChild[parent] = true
+        }
       }
     }
     for index in stride(from: count - 1, through: 1, by: -1) {
@@ -84,7 +92,11 @@ extension LayoutRenderer {
       }
     }
     var placement = NameTagPlacement(bounds: visible)
-    for index in 0..<count where sameAsParent[index] <= Self.coincidingLayers {
+    // A background is under its host: a tag over the host may cover it.
+    for index in 0..<count
+    where sameAsParent[index] <= Self.coincidingLayers
+      && snapshot.result.decoration(at: index) != .background
+    {
       let frame = frames[index]
       if frame.width >= 1, frame.height >= 1 { placement.addObstacle(frame, owner: index) }
     }
@@ -154,12 +166,14 @@ extension LayoutRenderer {
     let focused: [(Int?, NameTag.Kind)] = [
       (options.highlighted, .hovered), (options.selected, .selected),
     ]
-    for case (let node?, let kind) in focused where node < snapshot.count {
+    // A hidden alternative has no frame on the canvas to name.
+    for case (let node?, let kind) in focused
+    where node < snapshot.count && !snapshot.result.isHidden(at: node) {
       if kind == .hovered, node == options.selected { continue }
       let frame = snapshot.absoluteFrames[node]
       var parts = [
         snapshot.displayName(at: node),
-        "\(formatNumber(frame.width)) × \(formatNumber(frame.height))",
+        "\(displayNumber(frame.width)) × \(displayNumber(frame.height))",
       ]
       if kind == .selected { parts += Self.notes(at: node, in: snapshot) }
       let text = parts.joined(separator: " · ")

@@ -67,20 +67,25 @@ public struct LayoutRenderer: Sendable {
     let frame = drawnFrame(of: block.node, in: snapshot)
     let zoom = options.zoom
     let text = Frame(
-      x: frame.x + (block.contentBox.x - snapshot.absoluteFrames[block.node].x) * zoom,
+      x: frame.x + (block.contentBox.x + block.left - snapshot.absoluteFrames[block.node].x)
+        * zoom,
       y: frame.y + (block.contentBox.y - snapshot.absoluteFrames[block.node].y) * zoom,
       width: block.size.width * zoom, height: block.size.height * zoom)
     return text.intersection(frame)
   }
 
-  /// The component drawn on top at a point (device pixels relative to the origin): the last
-  /// node in drawing order whose frame contains it, so the deepest one wins.
+  /// The component drawn on top at a point (device pixels relative to the origin): of the
+  /// drawn nodes whose frame contains it, the one painted last (`DrawingOrder`), so a child
+  /// wins over its parent and an overlay over its host. Hidden alternatives are never found.
   public func node(atX x: Double, y: Double, in snapshot: LayoutSnapshot) -> Int? {
-    for index in stride(from: snapshot.count - 1, through: 0, by: -1)
-    where drawnFrame(of: index, in: snapshot).contains(x: x, y: y) {
-      return index
+    let order = DrawingOrder(snapshot.result)
+    var found: Int?
+    for index in 0..<snapshot.count
+    where order.isDrawn(index) && drawnFrame(of: index, in: snapshot).contains(x: x, y: y) {
+      if let best = found, !order.isAbove(index, best) { continue }
+      found = index
     }
-    return nil
+    return found
   }
 
   /// Draws `snapshot` with its layout area's top-left corner at the origin. Only what lies
@@ -103,36 +108,49 @@ public struct LayoutRenderer: Sendable {
       rectangle(cr, shown)
       cairo_fill(cr)
     }
-    drawFrames(snapshot, cr, visible: visible)
     let layouter = TextLayouter()
     let plan = plan(snapshot, visible: visible, layouter: layouter)
-    for block in plan.texts { drawText(block, snapshot, cr, layouter) }
+    let order = DrawingOrder(snapshot.result)
+    drawFrames(snapshot, cr, visible: visible, order: order, texts: plan.texts, layouter)
     for label in plan.tags where label.kind == .name { drawTag(label, cr, layouter) }
-    if let highlighted = options.highlighted, highlighted < snapshot.count {
+    if let highlighted = options.highlighted, highlighted < snapshot.count,
+      order.isDrawn(highlighted)
+    {
       outline(drawnFrame(of: highlighted, in: snapshot), cr, dashed: true)
     }
-    if let selected = options.selected, selected < snapshot.count {
+    if let selected = options.selected, selected < snapshot.count, order.isDrawn(selected) {
       outline(drawnFrame(of: selected, in: snapshot), cr, dashed: false)
     }
+    for line in baselineGuides(in: snapshot) { drawBaseline(line, cr) }
     for label in plan.tags where label.kind != .name { drawTag(label, cr, layouter) }
   }
 
-  /// Margins, fills and borders, level by level, parents under children.
-  private func drawFrames(_ snapshot: LayoutSnapshot, _ cr: OpaquePointer, visible: Frame) {
+  /// Margins, fills and borders, layer by layer (`DrawingOrder`: parents under children,
+  /// backgrounds under their host, overlays over it), then the texts. A text is drawn over
+  /// every frame, except that the layers holding overlays are drawn over the texts below
+  /// them, so an overlay covers its host's text as it covers its host.
+  private func drawFrames(
+    _ snapshot: LayoutSnapshot, _ cr: OpaquePointer, visible: Frame, order: DrawingOrder,
+    texts: [TextBlock], _ layouter: TextLayouter
+  ) {
     // How many ancestors in a row are drawn at exactly the same place: past a few, more
     // translucent layers only darken the colour, and a chain 100,000 deep would take seconds.
     var sameAsParent = [Int](repeating: 0, count: snapshot.count)
-    var levels: [[Int]] = []
     for index in 0..<snapshot.count {
       if let parent = snapshot.result.parent(of: index),
         drawnFrame(of: parent, in: snapshot) == drawnFrame(of: index, in: snapshot)
       {
         sameAsParent[index] = sameAsParent[parent] + 1
       }
-      if sameAsParent[index] <= Self.coincidingLayers || index == options.selected {
-        let depth = snapshot.result.depth(at: index)
-        while levels.count <= depth { levels.append([]) }
-        levels[depth].append(index)
+    }
+    let levels = order.nodesByLayer.map { layer in
+      layer.filter { sameAsParent[$0] <= Self.coincidingLayers || $0 == options.selected }
+    }
+    var pendingTexts = texts.sorted { order.layers[$0.node] < order.layers[$1.node] }[...]
+    func drawTexts(below layer: Int) {
+      while let block = pendingTexts.first, order.layers[block.node] < layer {
+        drawText(block, snapshot, cr, layouter)
+        pendingTexts = pendingTexts.dropFirst()
       }
     }
     // Frames are cut to the visible area (a little beyond, so cut edges draw no border):
@@ -145,7 +163,8 @@ public struct LayoutRenderer: Sendable {
     }
     // Within a level, the boxes of one colour are one path and one fill: cairo's cost is per
     // call, and a redraw of thousands of frames would otherwise spend it thousands of times.
-    for level in levels {
+    for (layer, level) in levels.enumerated() {
+      if level.contains(where: { order.raised[$0] }) { drawTexts(below: layer) }
       if options.margins { drawMargins(level, snapshot, cr, visible: visible, hatches: hatches) }
       var byHue = [[Frame]](repeating: [], count: Palette.hex.count)
       for index in level {
@@ -158,6 +177,7 @@ public struct LayoutRenderer: Sendable {
       if options.fills { fillByColour(byHue, cr, alpha: options.fillAlpha, border: false) }
       if options.borders { fillByColour(byHue, cr, alpha: 1, border: true) }
     }
+    drawTexts(below: Int.max)
   }
 
   /// The margins of a level's nodes: per colour, one translucent fill and one fill with the

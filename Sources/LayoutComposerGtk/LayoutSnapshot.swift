@@ -18,16 +18,25 @@ public struct LayoutSnapshot: Sendable {
   /// The measurer the text leaves were given, or nil when the tree was taken as it came.
   public let measurerName: String?
 
-  /// Lays `root` out in `size`; with a `measurer`, every `Text` leaf is measured by it.
-  public init(root: Component, size: Size, measurer: (any TextMeasurer)? = nil) {
+  /// The direction the tree was laid out in (right-to-left mirrors HBoxes, `.start` and
+  /// `.end`, leading and trailing; docs/semantics.md).
+  public private(set) var direction: LayoutDirection
+
+  /// Lays `root` out in `size`, reading in `direction`; with a `measurer`, every `Text` leaf
+  /// is measured by it.
+  public init(
+    root: Component, size: Size, measurer: (any TextMeasurer)? = nil,
+    direction: LayoutDirection = .leftToRight
+  ) {
     let measured = measurer.map { root.replacingTextMeasurer($0) } ?? root
     var tree = LayoutTree(measured)
-    let result = tree.layout(in: size)
+    let result = tree.layout(in: size, direction: direction)
     self.tree = tree
     self.result = result
     self.absoluteFrames = result.absoluteFrames
     self.components = Self.preorder(measured)
     self.measurerName = measurer?.name
+    self.direction = direction
   }
 
   /// The size of the last layout.
@@ -35,9 +44,11 @@ public struct LayoutSnapshot: Sendable {
 
   public var count: Int { result.count }
 
-  /// Lays the same tree out again, at a new size; only what the size touches is recomputed.
-  public mutating func relayout(in size: Size) {
-    result = tree.layout(in: size)
+  /// Lays the same tree out again, at a new size (and direction, if given); only what the
+  /// change touches is recomputed.
+  public mutating func relayout(in size: Size, direction: LayoutDirection? = nil) {
+    if let direction { self.direction = direction }
+    result = tree.layout(in: size, direction: self.direction)
     absoluteFrames = result.absoluteFrames
   }
 

@@ -52,9 +52,12 @@ enum PangoFont {
   /// `width` if given. A word wider than `width` stays whole and overflows, as with the
   /// fixed-advance measurer: a text wraps down to its longest word (its minimum size, which
   /// box math v2 shrinks texts to), never into a column of letters.
+  ///
+  /// `alignRight` puts each line against the right edge of `width` (text drawn right to left);
+  /// the breaks stay the same.
   static func configure(
     _ layout: OpaquePointer, text: String, fontSize: Double, wrappingTo width: Double?,
-    family: String = family
+    family: String = family, alignRight: Bool = false
   ) {
     let description = description(pixels: fontSize, family: family)
     pango_layout_set_font_description(layout, description)
@@ -62,6 +65,7 @@ enum PangoFont {
     pango_layout_set_text(layout, text, -1)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
     pango_layout_set_width(layout, layoutWidth(width))
+    pango_layout_set_alignment(layout, alignRight ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
   }
 
   /// The logical size of a configured layout, in fractional pixels rounded up.
@@ -110,6 +114,24 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     return lock.withLock { _ in
       PangoFont.configure(layout, text: text, fontSize: pixels, wrappingTo: width)
       return PangoFont.size(of: layout)
+    }
+  }
+
+  /// The first and the last line's baselines as Pango lays the text out (where the drawn
+  /// glyphs sit), for baseline alignment; zero where nothing can be drawn.
+  public func baselines(of text: String, fontSize: Double, wrappingTo width: Double?)
+    -> Baselines
+  {
+    guard let pixels = PangoFont.usableSize(fontSize) else { return Baselines(first: 0, last: 0) }
+    return lock.withLock { _ in
+      PangoFont.configure(layout, text: text, fontSize: pixels, wrappingTo: width)
+      let scale = Double(PANGO_SCALE)
+      let first = Double(pango_layout_get_baseline(layout)) / scale
+      let iter = pango_layout_get_iter(layout)!
+      defer { pango_layout_iter_free(iter) }
+      while pango_layout_iter_next_line(iter) != 0 {}
+      let last = Double(pango_layout_iter_get_baseline(iter)) / scale
+      return Baselines(first: first, last: max(first, last))
     }
   }
 }

@@ -15,16 +15,22 @@ public struct PreviewDocument: Sendable {
     case file(String)
   }
 
-  /// A loaded layout: its tree, the size it is meant to be seen at, and problems known
-  /// besides what `Component.validate()` finds (the previewer adds those).
+  /// A loaded layout: its tree, the size it is meant to be seen at, the direction it reads
+  /// in (a right-to-left sample's own), and problems known besides what
+  /// `Component.validate()` finds (the previewer adds those).
   public struct Content: Sendable {
     public var root: Component
     public var size: Size
+    public var direction: LayoutDirection
     public var problems: [LayoutProblem]
 
-    public init(root: Component, size: Size, problems: [LayoutProblem] = []) {
+    public init(
+      root: Component, size: Size, direction: LayoutDirection = .leftToRight,
+      problems: [LayoutProblem] = []
+    ) {
       self.root = root
       self.size = size
+      self.direction = direction
       self.problems = problems
     }
   }

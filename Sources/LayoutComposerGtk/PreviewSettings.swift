@@ -1,4 +1,5 @@
 import Foundation
+import LayoutComposer
 
 /// The previewer's remembered choices, in a small `key = value` file:
 /// `$XDG_CONFIG_HOME/layoutcomposer/preview.conf` (`~/.config/…` without it).
@@ -6,6 +7,7 @@ import Foundation
 /// ```swift
 /// var settings = PreviewSettings.load(from: PreviewSettings.defaultPath())
 /// settings.measurer = .fixedAdvance
+/// settings.direction = .rightToLeft
 /// try settings.save(to: PreviewSettings.defaultPath())
 /// ```
 public struct PreviewSettings: Sendable, Equatable {
@@ -23,7 +25,34 @@ public struct PreviewSettings: Sendable, Equatable {
     }
   }
 
+  /// Which way layouts read: as each layout says (a right-to-left sample's own direction,
+  /// a file's `"direction"`), or one direction for all of them.
+  public enum Direction: String, Sendable, CaseIterable {
+    case layout = "auto"
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+
+    /// How the View menu names it.
+    public var label: String {
+      switch self {
+      case .layout: "As the layout says"
+      case .leftToRight: "Left to right"
+      case .rightToLeft: "Right to left"
+      }
+    }
+
+    /// The direction a layout is laid out in: its own unless this choice overrides it.
+    public func resolve(_ own: LayoutDirection) -> LayoutDirection {
+      switch self {
+      case .layout: own
+      case .leftToRight: .leftToRight
+      case .rightToLeft: .rightToLeft
+      }
+    }
+  }
+
   public var measurer = Measurer.pango
+  public var direction = Direction.layout
 
   public init() {}
 
@@ -53,6 +82,9 @@ public struct PreviewSettings: Sendable, Equatable {
       if parts[0] == "measurer", let measurer = Measurer(rawValue: parts[1]) {
         settings.measurer = measurer
       }
+      if parts[0] == "direction", let direction = Direction(rawValue: parts[1]) {
+        settings.direction = direction
+      }
     }
     return settings
   }
@@ -62,7 +94,9 @@ public struct PreviewSettings: Sendable, Equatable {
     let directory = (path as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
-    let text = "# composer-preview settings\nmeasurer = \(measurer.rawValue)\n"
+    let text =
+      "# composer-preview settings\nmeasurer = \(measurer.rawValue)\n"
+      + "direction = \(direction.rawValue)\n"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
   }
 }

@@ -32,6 +32,7 @@ extension PreviewWindow {
   /// Lays out if the size changed, then draws; the time of both goes to the status line.
   func draw(_ cr: OpaquePointer, width: Double, height: Double) {
     let start = g_get_monotonic_time()
+    drawCount += 1
     let dark = isDarkTheme()
     let windowColor = dark ? RGBA(hex: 0x303030) : RGBA(hex: 0xebebeb)
     cairo_set_source_rgb(cr, windowColor.red, windowColor.green, windowColor.blue)
@@ -200,7 +201,8 @@ extension PreviewWindow {
       ? "variants" : "\(snapshot.size) (\(canvasSize.label)\(rotated ? ", rotated" : ""))"
     var parts = [
       document?.title ?? "", view, "layout + draw \(rounded) ms", "\(snapshot.count) components",
-      "text: \(measurerChoice.label)", "zoom \(Int((options.zoom * 100).rounded()))%",
+      "text: \(measurerChoice.label)", directionStatus,
+      "zoom \(Int((options.zoom * 100).rounded()))%",
     ]
     if !problems.warnings.isEmpty {
       let count = problems.warnings.count
@@ -210,6 +212,12 @@ extension PreviewWindow {
     let text = parts.joined(separator: "  ·  ")
     let old = String(cString: gtk_label_get_text(status.opaque))
     if old != text { gtk_label_set_text(status.opaque, text) }
+  }
+
+  /// The direction in the status line, and whether the View menu chose it.
+  var directionStatus: String {
+    let name = "direction: " + (layoutDirection == .rightToLeft ? "right to left" : "left to right")
+    return directionChoice == .layout ? name : "\(name) (forced)"
   }
 
   func setCanvasSize(_ size: CanvasSize) {

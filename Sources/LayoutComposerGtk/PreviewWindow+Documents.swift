@@ -4,7 +4,8 @@ import LayoutComposer
 extension PreviewWindow {
   /// What reading a document gave: a laid-out tree and its problems, or why it failed.
   enum LoadOutcome: Sendable {
-    case loaded(LayoutSnapshot, problems: [LayoutProblem])
+    /// `direction`: the layout's own, which the window's choice may override.
+    case loaded(LayoutSnapshot, problems: [LayoutProblem], direction: LayoutDirection)
     case failed([String])
   }
 
@@ -16,6 +17,7 @@ extension PreviewWindow {
     let generation = loadGeneration
     let measurer = self.measurer
     let size = snapshot?.size
+    let directionChoice = self.directionChoice
     addedProblems = []
     loading = document.title
     let showLoading: @MainActor () -> Void = { [weak self] in
@@ -31,7 +33,7 @@ extension PreviewWindow {
       runAfter(milliseconds: loadingDelay, showLoading)
     }
     Background.run {
-      Self.read(document, measurer: measurer, size: size)
+      Self.read(document, measurer: measurer, size: size, direction: directionChoice)
     } then: { [weak self] outcome in
       guard let self, !self.closed, generation == self.loadGeneration else { return }
       self.finishLoad(outcome)
@@ -39,13 +41,17 @@ extension PreviewWindow {
   }
 
   nonisolated static func read(
-    _ document: PreviewDocument, measurer: any TextMeasurer, size: Size?
+    _ document: PreviewDocument, measurer: any TextMeasurer, size: Size?,
+    direction: PreviewSettings.Direction
   ) -> LoadOutcome {
     do {
       let content = try document.load()
       let snapshot = LayoutSnapshot(
-        root: content.root, size: size ?? content.size, measurer: measurer)
-      return .loaded(snapshot, problems: content.problems + content.root.validate())
+        root: content.root, size: size ?? content.size, measurer: measurer,
+        direction: direction.resolve(content.direction))
+      return .loaded(
+        snapshot, problems: content.problems + content.root.validate(),
+        direction: content.direction)
     } catch {
       return .failed(error.messages)
     }
@@ -55,7 +61,11 @@ extension PreviewWindow {
     loading = nil
     gtk_widget_set_visible(loadingBar.as(GtkWidget.self), 0)
     switch outcome {
-    case .loaded(let loaded, let found):
+    case .loaded(var loaded, let found, let direction):
+      documentDirection = direction
+      // The choice may have changed while the file was read.
+      let wanted = directionChoice.resolve(direction)
+      if loaded.direction != wanted { loaded.relayout(in: loaded.size, direction: wanted) }
       snapshot = loaded
       generation += 1
       variants = nil

@@ -101,8 +101,8 @@ extension PreviewWindow {
     return dropDown
   }
 
-  /// The debugging techniques of the talk as check buttons, and the text measurer as a
-  /// choice of two, in a popover.
+  /// The debugging techniques of the talk as check buttons, the text measurer as a choice
+  /// of two and the layout direction as a choice of three, in a popover.
   private func buildViewMenu() -> UnsafeMutablePointer<GtkWidget> {
     let menuButton = gtk_menu_button_new()!
     gtk_menu_button_set_label(OpaquePointer(menuButton), "View")
@@ -137,6 +137,27 @@ extension PreviewWindow {
           return
         }
         self.setMeasurer(choice, remember: true)
+      }
+      gtk_box_append(raw(box).as(GtkBox.self), check.as(GtkWidget.self))
+    }
+    gtk_box_append(raw(box).as(GtkBox.self), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+    let directionHeading = gtk_label_new("Layout direction")!
+    gtk_label_set_xalign(OpaquePointer(directionHeading), 0)
+    gtk_widget_add_css_class(directionHeading, "heading")
+    gtk_box_append(raw(box).as(GtkBox.self), directionHeading)
+    var directionGroup: UnsafeMutablePointer<GtkCheckButton>?
+    for choice in PreviewSettings.Direction.allCases {
+      let check = keep(gtk_check_button_new_with_label(choice.label))
+      directionChecks[choice] = check
+      gtk_check_button_set_group(check.as(GtkCheckButton.self), directionGroup)
+      directionGroup = directionGroup ?? check.as(GtkCheckButton.self)
+      gtk_check_button_set_active(
+        check.as(GtkCheckButton.self), choice == directionChoice ? 1 : 0)
+      Signal.connect(check, "toggled") { [weak self] in
+        guard let self, gtk_check_button_get_active(check.as(GtkCheckButton.self)) != 0 else {
+          return
+        }
+        self.setDirection(choice, remember: true)
       }
       gtk_box_append(raw(box).as(GtkBox.self), check.as(GtkWidget.self))
     }
@@ -181,5 +202,43 @@ extension PreviewWindow {
     }
     reload()
     updateStatus()
+  }
+}
+
+extension PreviewWindow {
+  /// The direction the current layout is laid out in: its own, unless the View menu (or
+  /// `--direction`) chose one for all.
+  var layoutDirection: LayoutDirection { directionChoice.resolve(documentDirection) }
+
+  /// Lays layouts out in a direction from now on (or each in its own): the current one is
+  /// laid out again at once, in the single view and in every variant, and with `remember`
+  /// the choice is written to the settings file.
+  func setDirection(_ choice: PreviewSettings.Direction, remember: Bool) {
+    if let check = directionChecks[choice],
+      gtk_check_button_get_active(check.as(GtkCheckButton.self)) == 0
+    {
+      gtk_check_button_set_active(check.as(GtkCheckButton.self), 1)
+    }
+    guard choice != directionChoice else { return }
+    directionChoice = choice
+    if remember, let settingsPath {
+      var settings = PreviewSettings.load(from: settingsPath)
+      settings.direction = choice
+      do {
+        try settings.save(to: settingsPath)
+      } catch {
+        statusExtra = "cannot remember the direction: \(error.localizedDescription)"
+      }
+    }
+    if var shown = snapshot, shown.direction != layoutDirection {
+      shown.relayout(in: shown.size, direction: layoutDirection)
+      snapshot = shown
+      generation += 1
+      variants = nil
+    }
+    trace("direction \(choice.rawValue) \(layoutDirection.rawValue)")
+    updateInspector()
+    updateStatus()
+    redraw()
   }
 }

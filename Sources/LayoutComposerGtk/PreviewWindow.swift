@@ -27,7 +27,10 @@ public final class PreviewWindow {
     public var trace: Trace
     /// How text leaves are measured: real fonts, or the fixed-advance measurer of tests.
     public var measurer: PreviewSettings.Measurer
-    /// Where a measurer chosen in the View menu is remembered; nil remembers nothing.
+    /// Which way layouts read: each as it says, or one direction for all.
+    public var direction: PreviewSettings.Direction
+    /// Where a measurer or direction chosen in the View menu is remembered; nil remembers
+    /// nothing.
     public var settingsPath: String?
     /// Start in the variants view (several sizes side by side).
     public var variants: Bool
@@ -35,8 +38,8 @@ public final class PreviewWindow {
     public init(
       documents: [PreviewDocument], initial: Int = 0, options: RenderOptions = RenderOptions(),
       canvasSize: CanvasSize = .fitWindow, trace: Trace = Trace(enabled: false),
-      measurer: PreviewSettings.Measurer = .pango, settingsPath: String? = nil,
-      variants: Bool = false
+      measurer: PreviewSettings.Measurer = .pango, direction: PreviewSettings.Direction = .layout,
+      settingsPath: String? = nil, variants: Bool = false
     ) {
       self.documents = documents
       self.initial = initial
@@ -44,6 +47,7 @@ public final class PreviewWindow {
       self.canvasSize = canvasSize
       self.trace = trace
       self.measurer = measurer
+      self.direction = direction
       self.settingsPath = settingsPath
       self.variants = variants
     }
@@ -73,6 +77,9 @@ public final class PreviewWindow {
   var rotated = false
   var measurerChoice: PreviewSettings.Measurer
   var measurer: any TextMeasurer
+  var directionChoice: PreviewSettings.Direction
+  /// The direction the current layout reads in by itself (a sample's, a file's).
+  var documentDirection = LayoutDirection.leftToRight
   let settingsPath: String?
   var showsVariants: Bool
   var variants: VariantSet?
@@ -87,6 +94,11 @@ public final class PreviewWindow {
   var lastReportedVariants: [String] = []
   var lastDrawMicros = 0
   var hasDrawn = false
+  /// How many times the canvas was drawn, and the count at each `frame` command still
+  /// waiting for a drawing after it (see `acknowledgeNextFrame`).
+  var drawCount = 0
+  var frameRequests: [Int] = []
+  var frameClockHandler: UInt?
   var monitor: GPointer?
   var reloadPending = false
   /// Counts loads; a load's result is used only if no newer load started meanwhile.
@@ -122,6 +134,7 @@ public final class PreviewWindow {
   var variantsButton: GPointer!
   var viewChecks: [String: GPointer] = [:]
   var measurerChecks: [PreviewSettings.Measurer: GPointer] = [:]
+  var directionChecks: [PreviewSettings.Direction: GPointer] = [:]
   private var adopted: [GPointer] = []
   /// Set when GTK destroyed the window: the widget pointers are dangling from then on, and
   /// work queued earlier (idle status updates, debounced reloads) must do nothing.
@@ -139,6 +152,7 @@ public final class PreviewWindow {
     trace = configuration.trace
     measurerChoice = configuration.measurer
     measurer = Self.makeMeasurer(configuration.measurer)
+    directionChoice = configuration.direction
     settingsPath = configuration.settingsPath
     showsVariants = configuration.variants
     window = raw(gtk_application_window_new(application.as(GtkApplication.self)))
@@ -218,6 +232,7 @@ public final class PreviewWindow {
     installCanvasHandlers()
 
     inspector = InspectorView()
+    inspector.onSelect = { [weak self] node in self?.select(node: node) }
     let inspectorPane = inspector.root.as(GtkWidget.self)
     gtk_widget_set_size_request(inspectorPane, 180, -1)
 
@@ -318,6 +333,7 @@ public final class PreviewWindow {
     adopted = []
     viewChecks = [:]
     measurerChecks = [:]
+    directionChecks = [:]
     PreviewWindow.liveCount -= 1
     trace("closed")
     onClose?(self)

@@ -34,24 +34,16 @@ enum SVGWriter {
     let (ids, paths) = identifiers(snapshot)
     var textByNode: [Int: TextBlock] = [:]
     for block in plan.texts { textByNode[block.node] = block }
-    // Pre-order with a stack of open groups: a group closes when the next node is not
-    // inside it.
-    var open: [Int] = []
-    for index in 0..<snapshot.count {
-      let depth = snapshot.result.depth(at: index)
-      while open.count > min(depth, maximumNesting) {
-        open.removeLast()
-        out += "</g>\n"
-      }
-      out += component(
-        index, snapshot, renderer, id: ids[index], path: paths[index], text: textByNode[index])
-      if depth < maximumNesting {
-        open.append(index)
-      } else {
+    for step in steps(snapshot.result) {
+      switch step {
+      case .open(let index):
+        out += openGroup(index, snapshot, id: ids[index], path: paths[index])
+      case .body(let index):
+        out += body(index, snapshot, renderer, text: textByNode[index])
+      case .close:
         out += "</g>\n"
       }
     }
-    out += String(repeating: "</g>\n", count: open.count)
     out += labels(plan.tags, ids, renderer)
     if let selected = options.selected, selected < snapshot.count {
       let frame = LayoutRenderer.snapped(renderer.drawnFrame(of: selected, in: snapshot))
@@ -60,23 +52,91 @@ enum SVGWriter {
         "<rect id=\"selection\" \(rect(frame)) fill=\"none\" stroke=\"\(color(options.accent))\" "
         + "stroke-width=\"2\"/>\n"
     }
+    for line in renderer.baselineGuides(in: snapshot) {
+      out +=
+        "<line class=\"baseline\" x1=\"\(number(line.x))\" y1=\"\(number(line.y + 0.5))\" "
+        + "x2=\"\(number(line.maxX))\" y2=\"\(number(line.y + 0.5))\" "
+        + "stroke=\"\(color(options.accent))\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
+    }
     out += "</svg>\n"
     return out
   }
 
-  /// One component's group, opened: its title, margins, frame and text.
-  private static func component(
-    _ index: Int, _ snapshot: LayoutSnapshot, _ renderer: LayoutRenderer, id: String,
-    path: String, text: TextBlock?
+  /// What the document writes for a component, in painting order.
+  enum Step: Equatable {
+    /// Its `<g>` and `<title>`.
+    case open(Int)
+    /// Its margins, frame and text.
+    case body(Int)
+    case close(Int)
+  }
+
+  /// The components in the order SVG paints them (later over earlier): a component's group
+  /// holds its backgrounds' groups first, then its own frame and text, then its children's
+  /// and overlays' groups, as the window draws them (`DrawingOrder`). Groups nest at most
+  /// `maximumNesting` deep; deeper components follow as siblings. Walked with a stack of its
+  /// own, as trees may be very deep.
+  static func steps(_ result: LayoutResult) -> [Step] {
+    var steps: [Step] = []
+    steps.reserveCapacity(result.count * 3)
+    var stack: [(node: Int, children: [Int], next: Int, bodyDone: Bool)] = []
+    func enter(_ node: Int) {
+      if result.depth(at: node) < maximumNesting { steps.append(.open(node)) }
+      stack.append((node, result.children(of: node), 0, false))
+    }
+    func writeBody(_ node: Int) {
+      if result.depth(at: node) < maximumNesting {
+        steps.append(.body(node))
+      } else {
+        steps += [.open(node), .body(node), .close(node)]
+      }
+    }
+    enter(0)
+    while let top = stack.last {
+      let last = stack.count - 1
+      if top.next < top.children.count {
+        let child = top.children[top.next]
+        stack[last].next += 1
+        if !top.bodyDone, result.decoration(at: child) != .background {
+          stack[last].bodyDone = true
+          writeBody(top.node)
+        }
+        enter(child)
+        continue
+      }
+      if !top.bodyDone { writeBody(top.node) }
+      if result.depth(at: top.node) < maximumNesting { steps.append(.close(top.node)) }
+      stack.removeLast()
+    }
+    return steps
+  }
+
+  /// A component's group, opened, with its title: `data-role` for an overlay or a
+  /// background, `data-hidden` for an alternative a FirstThatFits did not show.
+  private static func openGroup(
+    _ index: Int, _ snapshot: LayoutSnapshot, id: String, path: String
   ) -> String {
-    let options = renderer.options
-    let hue = Palette.hex[index % Palette.hex.count]
     let name = snapshot.displayName(at: index)
     var kind = snapshot.result.layoutName(at: index) ?? "leaf"
     if let item = snapshot.components[index].item, !(item is String) { kind = "\(type(of: item))" }
-    var out =
-      "<g id=\"\(escape(id))\"" + (path.isEmpty ? "" : " data-path=\"\(escape(path))\"")
-      + " data-kind=\"\(escape(kind))\">\n<title>\(escape(name))</title>\n"
+    var attributes = "id=\"\(escape(id))\""
+    if !path.isEmpty { attributes += " data-path=\"\(escape(path))\"" }
+    attributes += " data-kind=\"\(escape(kind))\""
+    if let role = snapshot.result.decoration(at: index) {
+      attributes += " data-role=\"\(role.rawValue)\""
+    }
+    if snapshot.result.isHidden(at: index) { attributes += " data-hidden=\"true\"" }
+    return "<g \(attributes)>\n<title>\(escape(name))</title>\n"
+  }
+
+  /// A component's margins, frame and text; nothing for a hidden alternative.
+  private static func body(
+    _ index: Int, _ snapshot: LayoutSnapshot, _ renderer: LayoutRenderer, text: TextBlock?
+  ) -> String {
+    guard !snapshot.result.isHidden(at: index) else { return "" }
+    let options = renderer.options
+    let hue = Palette.hex[index % Palette.hex.count]
+    var out = ""
     let frame = renderer.drawnFrame(of: index, in: snapshot)
     let margins = snapshot.tree.effectiveMargins(at: index)
     if options.margins, index > 0, margins != .zero {
@@ -187,18 +247,23 @@ enum SVGWriter {
     for index in 0..<snapshot.count {
       if let name = snapshot.result.name(at: index) { counts[name, default: 0] += 1 }
     }
-    // Paths built from the parent's, so a deep tree costs its size, not its size × depth.
+    // Paths built from the parent's, so a deep tree costs its size, not its size × depth;
+    // overlays and backgrounds are counted apart (`root.overlay[0]`), as layout files do.
     var paths = [String](repeating: "", count: snapshot.count)
-    var childCount = [Int](repeating: 0, count: snapshot.count)
+    var childCount: [String: [Int]] = [
+      "items": [Int](repeating: 0, count: snapshot.count)
+    ]
     var ids = [String](repeating: "", count: snapshot.count)
     var used = Set<String>()
     for index in 0..<snapshot.count {
       if let parent = snapshot.result.parent(of: index) {
         let parentPath = paths[parent]
+        let key = snapshot.result.decoration(at: index)?.rawValue ?? "items"
+        let position = childCount[key]?[parent] ?? 0
         paths[index] =
           parentPath.isEmpty || parentPath.count > maximumPathLength
-          ? "" : "\(parentPath).items[\(childCount[parent])]"
-        childCount[parent] += 1
+          ? "" : "\(parentPath).\(key)[\(position)]"
+        childCount[key, default: [Int](repeating: 0, count: snapshot.count)][parent] += 1
       } else {
         paths[index] = "root"
       }

@@ -100,6 +100,23 @@ enum Signal {
     return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
   }
 
+  /// `activate-link` of a GtkLabel: the link's URI; the handler answers whether it handled
+  /// the link (GTK opens it otherwise).
+  @discardableResult
+  static func connectLink(
+    _ instance: GPointer, _ handler: @escaping @MainActor (String) -> Bool
+  ) -> UInt {
+    typealias Thunk = @convention(c) (GPointer?, UnsafePointer<CChar>?, GPointer?) -> gboolean
+    let thunk: Thunk = { _, uri, data in
+      MainActor.assumeIsolated {
+        let box = ClosureBox<@MainActor (String) -> Bool>.from(data)
+        return box.handler(uri.map { String(cString: $0) } ?? "") ? 1 : 0
+      }
+    }
+    return attach(
+      instance, "activate-link", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
   /// `changed` of a GFileMonitor: the file and the event type.
   @discardableResult
   static func connectFileChanged(

@@ -185,7 +185,7 @@ public final class SourceWatcher {
         let read = try LayoutFileLoading.read(path)
         let sources = readSources("\(outputDirectory)/\(fields[0]).sources")
         let content = PreviewDocument.Content(
-          root: restoringSources(read.root, sources), size: read.size)
+          root: restoringSources(read.root, sources), size: read.size, direction: read.direction)
         samples.append((fields[0], fields[1], fields[2], content))
       } catch {
         problems += error.messages

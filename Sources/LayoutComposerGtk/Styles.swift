@@ -14,6 +14,7 @@ enum Styles {
     .composer-inspector-header { padding: 8px 10px 4px 10px; }
     .composer-properties { padding: 0 10px 10px 10px; }
     .composer-properties .composer-section { margin-top: 10px; }
+    .composer-properties .composer-hidden { font-style: italic; }
     """
 
   static func install() {

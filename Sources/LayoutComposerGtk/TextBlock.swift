@@ -28,15 +28,22 @@ public struct TextBlock: Sendable, Hashable {
 
   public var node: Int
   public var style: Style
+  /// Lines set against the right edge of the content box: the layout reads right to left.
+  public var alignRight = false
   /// The size drawn with, in layout points (`Text.fontSize` clamped to what Pango accepts).
   public var fontSize: Double
   /// The frame minus its padding, in layout coordinates (absolute, before zoom).
   public var contentBox: Frame
   public var lines: [Line]
-  /// The logical size of all lines, in layout points.
+  /// The logical size of all lines, in layout points, from the content box's left edge (or
+  /// from `left` when a line starts before it).
   public var size: Size
   /// The whole text, as the leaf has it.
   public var text: String
+
+  /// Where the lines start, relative to the content box: 0, or less when a line that does
+  /// not fit is set against the right edge and starts before the left one.
+  public var left: Double { min(0, lines.map(\.x).min() ?? 0) }
 
   /// The font family the text is drawn in.
   public var family: String {

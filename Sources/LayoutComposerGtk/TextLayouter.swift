@@ -26,30 +26,42 @@ final class TextLayouter {
   }
 
   /// The lines of `text` in a content box, or nil for a font size nothing can be drawn at.
-  func block(for text: Text, node: Int, contentBox: Frame) -> TextBlock? {
+  /// With `alignRight` (a right-to-left layout) each line ends at the box's right edge, as
+  /// a label's text does in a right-to-left interface; the lines break where they measured.
+  func block(for text: Text, node: Int, contentBox: Frame, alignRight: Bool = false)
+    -> TextBlock?
+  {
     guard let fontSize = PangoFont.usableSize(text.fontSize) else { return nil }
     let style = TextBlock.Style(text.measurer)
-    let lines: [TextBlock.Line]
+    var lines: [TextBlock.Line]
     switch style {
     case .pango:
       PangoFont.configure(
-        layout, text: text.text, fontSize: fontSize, wrappingTo: contentBox.width)
+        layout, text: text.text, fontSize: fontSize, wrappingTo: contentBox.width,
+        alignRight: alignRight)
       lines = pangoLines(text.text)
     case .fixedAdvance:
       lines = fixedAdvanceLines(text.text, fontSize: fontSize, width: contentBox.width)
+      if alignRight {
+        for index in lines.indices { lines[index].x = contentBox.width - lines[index].width }
+      }
     }
-    let width = lines.map { $0.x + $0.width }.max() ?? 0
+    let left = min(0, lines.map(\.x).min() ?? 0)
+    let width = (lines.map { $0.x + $0.width }.max() ?? 0) - left
     let height = lines.last.map { $0.top + $0.height } ?? 0
-    return TextBlock(
+    var block = TextBlock(
       node: node, style: style, fontSize: fontSize, contentBox: contentBox, lines: lines,
       size: Size(width: width.rounded(.up), height: height.rounded(.up)), text: text.text)
+    block.alignRight = alignRight
+    return block
   }
 
   /// Configures the layout with a Pango block's text, as `block(for:)` measured it, so
   /// `pango_cairo_show_layout` draws exactly its lines.
   func prepare(_ block: TextBlock) {
     PangoFont.configure(
-      layout, text: block.text, fontSize: block.fontSize, wrappingTo: block.contentBox.width)
+      layout, text: block.text, fontSize: block.fontSize, wrappingTo: block.contentBox.width,
+      alignRight: block.alignRight)
   }
 
   /// Configures the layout with one line in the monospace font, unwrapped; returns its width.
@@ -92,19 +104,16 @@ final class TextLayouter {
     return lines
   }
 
-  /// The fixed-advance measurer's lines on its grid; the baseline is where the monospace
-  /// font's baseline falls with its line centred in the grid's line height.
+  /// The fixed-advance measurer's lines on its grid, each with its baseline where the
+  /// measurer says (`fontSize` below the line's top), so texts aligned on baselines line up
+  /// on screen too.
   private func fixedAdvanceLines(_ text: String, fontSize: Double, width: Double) -> [TextBlock
     .Line]
   {
     let lineHeight = fontSize * 1.25
-    PangoFont.configure(
-      layout, text: "M", fontSize: fontSize, wrappingTo: nil, family: PangoFont.monospaceFamily)
-    let scale = Double(PANGO_SCALE)
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
-    let fontHeight = Double(logical.height) / scale
-    let baseline = (lineHeight - fontHeight) / 2 + Double(pango_layout_get_baseline(layout)) / scale
+    let baseline = FixedAdvanceTextMeasurer().baselines(
+      of: "M", fontSize: fontSize, wrappingTo: nil
+    ).first
     return FixedAdvanceLines.lines(text, fontSize: fontSize, width: width).enumerated().map {
       index, line in
       let top = Double(index) * lineHeight

@@ -75,7 +75,7 @@ public enum Fixtures {
       return Outcome(failure: "\(name).layout.json has no \"size\"", recorded: false)
     }
     var tree = LayoutTree(document.root)
-    let actual = FrameTree(tree.layout(in: size))
+    let actual = FrameTree(tree.layout(in: size, direction: document.direction))
     let expectedText = try? String(contentsOfFile: framesPath(name), encoding: .utf8)
 
     if isRecording {

@@ -46,6 +46,14 @@ public func frameTreeDiff(
     if !e.frame.isClose(to: a.frame, tolerance: tolerance) {
       lines.append("\(place) \(e.name ?? "_"): expected \(e.frame), actual \(a.frame)")
     }
+    if e.hidden != a.hidden {
+      lines.append("\(place) \(e.name ?? "_"): expected hidden \(e.hidden), actual \(a.hidden)")
+    }
+    if e.decoration != a.decoration {
+      lines.append(
+        "\(place) \(e.name ?? "_"): expected \(e.decoration?.rawValue ?? "no decoration"), "
+          + "actual \(a.decoration?.rawValue ?? "no decoration")")
+    }
   }
   return lines.isEmpty ? nil : lines.joined(separator: "\n")
 }

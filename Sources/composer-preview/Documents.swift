@@ -7,7 +7,7 @@ import LayoutSamples
 enum Documents {
   static func sample(_ sample: Sample) -> PreviewDocument {
     PreviewDocument(title: sample.title, subtitle: sample.seed, origin: .sample(sample.id)) {
-      PreviewDocument.Content(root: sample.build(), size: sample.size)
+      PreviewDocument.Content(root: sample.build(), size: sample.size, direction: sample.direction)
     }
   }
 

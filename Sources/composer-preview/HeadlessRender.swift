@@ -20,11 +20,20 @@ enum HeadlessRender {
     }
     let measurer: any TextMeasurer =
       arguments.measurer == .fixedAdvance ? FixedAdvanceTextMeasurer() : PangoTextMeasurer()
+    let direction = (arguments.direction ?? .layout).resolve(content.direction)
     let snapshot = LayoutSnapshot(
-      root: content.root, size: arguments.size ?? content.size, measurer: measurer)
+      root: content.root, size: arguments.size ?? content.size, measurer: measurer,
+      direction: direction)
+    var options = arguments.options
+    if let name = arguments.select {
+      guard let node = snapshot.result.index(named: name) else {
+        printError("composer-preview: --select \(name): no component of that name in \(target)")
+        return 1
+      }
+      options.selected = node
+    }
     do {
-      try ImageExport.write(
-        snapshot, renderer: LayoutRenderer(options: arguments.options), to: out)
+      try ImageExport.write(snapshot, renderer: LayoutRenderer(options: options), to: out)
     } catch {
       printError("composer-preview: \(error)")
       return 1

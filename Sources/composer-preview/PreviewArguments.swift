@@ -7,9 +7,10 @@ import LayoutComposerGtk
 /// ```
 /// composer-preview [FILE.json …] [--sample ID] [--preset NAME] [--watch DIR] [--dark|--light]
 ///                  [--variants] [--trace] [--control]
-/// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
+/// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg [--select NAME]
 ///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--all-names]
 ///                  [--notes] [--no-margins] [--exploded] [--measurer pango|fixed]
+///                  [--direction ltr|rtl|auto]
 /// ```
 struct PreviewArguments {
   var render: String?
@@ -26,7 +27,11 @@ struct PreviewArguments {
   var canvasSize = CanvasSize.fitWindow
   /// nil: the window uses the remembered choice, `--render` real fonts.
   var measurer: PreviewSettings.Measurer?
+  /// nil: the window uses the remembered choice, `--render` the layout's own direction.
+  var direction: PreviewSettings.Direction?
   var variants = false
+  /// `--render`: the component drawn selected (its outline, tag and baseline guide).
+  var select: String?
   var options = RenderOptions()
 
   static let usage = """
@@ -34,9 +39,10 @@ struct PreviewArguments {
                             [--variants] [--watch DIR] [--dark|--light] [--trace] [--control]
                             [DRAWING]
            composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
-                            [DRAWING]
+                            [--select NAME] [DRAWING]
     DRAWING: [--zoom Z] [--borders-only] [--no-borders] [--opaque] [--no-names] [--all-names]
              [--notes] [--no-margins] [--no-text] [--exploded] [--measurer pango|fixed]
+             [--direction ltr|rtl|auto]
     """
 
   struct Mistake: Error {
@@ -75,6 +81,7 @@ struct PreviewArguments {
         }
         parsed.options.zoom = zoom
       case "--sample": parsed.sample = try value(argument)
+      case "--select": parsed.select = try value(argument)
       case "--watch": parsed.watch = try value(argument)
       case "--measurer":
         let name = try value(argument)
@@ -82,6 +89,12 @@ struct PreviewArguments {
           throw Mistake(message: "--measurer \(name): expected pango or fixed")
         }
         parsed.measurer = measurer
+      case "--direction":
+        let name = try value(argument)
+        guard let direction = PreviewSettings.Direction(rawValue: name) else {
+          throw Mistake(message: "--direction \(name): expected ltr, rtl or auto")
+        }
+        parsed.direction = direction
       case "--trace": parsed.trace = true
       case "--control": parsed.control = true
       case "--dark": parsed.dark = true

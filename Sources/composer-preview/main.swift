@@ -36,12 +36,15 @@ if let wanted = arguments.sample {
   }
   initial = index
 }
-// The measurer chosen in the View menu is remembered; `--measurer` overrides it for one run.
+// The measurer and the direction chosen in the View menu are remembered; `--measurer` and
+// `--direction` override them for one run.
 let settingsPath = PreviewSettings.defaultPath()
+let settings = PreviewSettings.load(from: settingsPath)
 let configuration = PreviewWindow.Configuration(
   documents: documents, initial: initial, options: arguments.options,
   canvasSize: arguments.canvasSize, trace: Trace(enabled: arguments.trace),
-  measurer: arguments.measurer ?? PreviewSettings.load(from: settingsPath).measurer,
+  measurer: arguments.measurer ?? settings.measurer,
+  direction: arguments.direction ?? settings.direction,
   settingsPath: settingsPath, variants: arguments.variants)
 let status = MainActor.assumeIsolated {
   guard PreviewApplication.canOpenDisplay() else {

@@ -156,3 +156,16 @@ extension LayoutTree {
     return copy.layout(in: size, direction: .rightToLeft)
   }
 }
+
+@Suite struct PercentageFormsTests {
+  @Test func percentagesInEveryForm() {
+    // The halign-first order of LayoutComposer's README and the single-child form take
+    // percentages too: 50% of 320 × 480 is 160 × 240, centred: (80, 120).
+    let half = `$`("half", halign: .center, valign: .center, width: 50%, height: 50%)
+    let frames = `$`(nil, layout: Relative(), items: [half]).layout(in: phone)
+    #expect(frames["half"] == Frame(x: 80, y: 120, width: 160, height: 240))
+    let framed = `$`(nil, width: 25%, layout: Fit(), item: `$`("inner"))
+    let f = `$`(nil, layout: VBox(align: .start), items: [framed]).layout(in: phone)
+    #expect(f["inner"] == Frame(x: 0, y: 0, width: 80, height: 0))
+  }
+}

@@ -98,7 +98,7 @@ import Testing
     let selected = try #require(plan.tags.first { $0.kind == .selected })
     let frame = try #require(snapshot.result.frame(named: "nameLabel"))
     #expect(
-      selected.text == "nameLabel · \(formatNumber(frame.width)) × \(formatNumber(frame.height))")
+      selected.text == "nameLabel · \(displayNumber(frame.width)) × \(displayNumber(frame.height))")
     let hovered = try #require(plan.tags.first { $0.kind == .hovered })
     // icon has notes (halign left); only the selected tag lists notes.
     #expect(hovered.text == "icon · 50 × 50")

@@ -78,6 +78,46 @@ import Testing
     #expect(outside == 0, "\(outside) pixels drawn outside the text frames")
   }
 
+  /// Opaque fills only: each pixel has the colour of one component.
+  static let plain = ["--opaque", "--no-borders", "--no-names", "--no-margins", "--no-text"]
+
+  @Test func aRightToLeftSampleRendersInItsDirectionUnlessToldOtherwise() throws {
+    // profile-rtl at its 320 × 480: the header is 320 − 2 × 20 = 280 wide and its icon
+    // (node 3, `halign: .leading`, 50 × 50) at its right end, x = 20 + 230 = 250, y 20; forced
+    // left to right, at x 20.
+    let colour = hex(Palette.hex[3])
+    for (direction, iconX) in [(nil, 250.0), ("ltr", 20), ("rtl", 250), ("auto", 250)] {
+      let path = temporaryDirectory().appendingPathComponent("rtl.png").path
+      let extra = direction.map { ["--direction", $0] } ?? []
+      let result = render(["--render", "profile-rtl", "--out", path] + Self.plain + extra)
+      #expect(result.status == 0, "\(result.stderr)")
+      let pixels = try #require(Pixels(png: path))
+      #expect(hex(pixels.rgb(iconX + 25, 45)) == colour, "\(direction ?? "default")")
+    }
+    let bad = render(["--render", "profile-rtl", "--direction", "up", "--out", "/tmp/x.png"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("composer-preview: --direction up: expected ltr, rtl or auto"))
+  }
+
+  @Test func selectDrawsTheSharedBaseline() throws {
+    // docs/semantics.md's section header with the fixed-advance measurer: the baseline both
+    // texts share is at y 30, dashed across the 360-wide HBox in the accent colour.
+    let path = temporaryDirectory().appendingPathComponent("header.png").path
+    let result = render(
+      [
+        "--render", "swiftui-section-header-baseline", "--measurer", "fixed", "--select",
+        "showAll", "--out", path,
+      ] + Self.plain)
+    #expect(result.status == 0, "\(result.stderr)")
+    let pixels = try #require(Pixels(png: path))
+    let accent = (40..<180).filter { pixels.rgb($0, 30) == 0x1c71d8 }.count
+    #expect(accent >= 76 && accent <= 84, "\(accent)")
+    let missing = render(["--render", "basic", "--select", "nope", "--out", "/tmp/x.png"])
+    #expect(missing.status == 1)
+    #expect(
+      missing.stderr == "composer-preview: --select nope: no component of that name in basic\n")
+  }
+
   @Test func anUnknownSampleIsAClearError() {
     let result = render(["--render", "nonesuch", "--out", "/tmp/x.png"])
     #expect(result.status == 1)

@@ -7,8 +7,8 @@ import Testing
 /// Pictures drawn without a display: opaque fills make each pixel belong to exactly one
 /// frame, so a pixel's colour says which component is drawn there.
 @Suite struct HeadlessRenderTests {
-  /// Fills only, opaque: the colour of a pixel is the colour of the last node (in drawing
-  /// order, pre-order) whose frame holds it.
+  /// Fills only, opaque: the colour of a pixel is the colour of the last node in drawing
+  /// order (`DrawingOrder`) whose frame holds it.
   static var plain: RenderOptions {
     var options = RenderOptions()
     options.fillAlpha = 1
@@ -56,9 +56,12 @@ import Testing
       let x = (frame.x + frame.width / 2).rounded(.down) + 0.5
       let y = (frame.y + frame.height / 2).rounded(.down) + 0.5
       guard x < sample.size.width, y < sample.size.height else { continue }
-      let top = snapshot.absoluteFrames.indices.last {
-        snapshot.absoluteFrames[$0].contains(x: x, y: y)
-      }
+      // On top: of the drawn frames holding the point, the one painted last (backgrounds
+      // under their host, overlays over it).
+      let order = DrawingOrder(snapshot.result)
+      let top = snapshot.absoluteFrames.indices.filter {
+        order.isDrawn($0) && snapshot.absoluteFrames[$0].contains(x: x, y: y)
+      }.max { order.isAbove($1, $0) }
       // Only where the node itself is on top, and not at an edge another frame shares.
       guard top == node, Self.awayFromEdges(x: x, y: y, snapshot.absoluteFrames) else { continue }
       #expect(

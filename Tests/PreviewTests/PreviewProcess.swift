@@ -82,6 +82,37 @@ final class PreviewProcess: Sendable {
     waitFor(timeout: timeout) { output.dropFirst(from).last(where: match) }
   }
 
+  /// Asks for a frame and waits until the window answers that one drawn after everything
+  /// sent so far is on the display (the `frame` command); false on timeout.
+  @discardableResult
+  func waitForFrame(timeout: Double = 20) -> Bool {
+    let mark = output.count
+    send("frame")
+    return waitForLine(after: mark, timeout: timeout) { $0 == "drawn" } != nil
+  }
+
+  /// Sends `command` and waits for the text it traces over several lines: from the line
+  /// starting with `prefix` (included) to the line `end` (left out). `inspector` answers
+  /// `inspector …` to `inspector-end`, `copy` answers `clipboard …` to `clipboard-end`.
+  func ask(_ command: String, report prefix: String, end: String, timeout: Double = 20)
+    -> String?
+  {
+    let mark = output.count
+    send(command)
+    return waitFor(timeout: timeout) { () -> String? in
+      let lines = output.dropFirst(mark)
+      guard let start = lines.firstIndex(where: { $0.hasPrefix(prefix) }),
+        let stop = lines[start...].firstIndex(of: end)
+      else { return nil }
+      return lines[start..<stop].joined(separator: "\n")
+    }
+  }
+
+  /// The inspector's whole report, as `inspector` traces it.
+  func inspectorReport() -> String? {
+    ask("inspector", report: "inspector ", end: "inspector-end")
+  }
+
   /// The last line starting with `prefix` (e.g. the latest `canvas X Y`).
   func last(_ prefix: String) -> String? { output.last { $0.hasPrefix(prefix) } }
 

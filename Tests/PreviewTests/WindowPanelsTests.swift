@@ -74,28 +74,10 @@ extension OnDisplay {
       }
       #expect(yellow == true, "no yellow warning line under the header bar")
       _ = Self.ask(app, "select view2") { $0 == "select view2" }
-      let mark = app.output.count
-      app.send("inspector")
-      let text = try #require(
-        waitFor(timeout: 10) { () -> String? in
-          let lines = app.output.dropFirst(mark)
-          guard let start = lines.firstIndex(where: { $0.hasPrefix("inspector ") }) else {
-            return nil
-          }
-          return lines[start...].joined(separator: "\n")
-        })
+      let text = try #require(app.inspectorReport())
       #expect(text.contains("\nWarnings\n  flex  flex does not apply here"), "\(text)")
       // Copy puts the same report on the clipboard.
-      let mark2 = app.output.count
-      app.send("copy")
-      let copied = try #require(
-        waitFor(timeout: 10) { () -> String? in
-          let lines = app.output.dropFirst(mark2)
-          guard let start = lines.firstIndex(where: { $0.hasPrefix("clipboard ") }) else {
-            return nil
-          }
-          return lines[start...].joined(separator: "\n")
-        })
+      let copied = try #require(app.ask("copy", report: "clipboard ", end: "clipboard-end"))
       #expect(copied.hasPrefix("clipboard view2\nComponent\n"), "\(copied)")
       #expect(copied.contains("\nWarnings\n  flex  flex does not apply here"))
       // A reload reads the layout again: the added warning is gone.
@@ -126,10 +108,7 @@ extension OnDisplay {
         #expect(Self.ask(app, "measurer fixed") { $0.hasPrefix("loaded profile") } != nil)
         #expect(app.output.contains("measurer fixed"))
         app.send("select nameLabel")
-        let text = try #require(
-          Self.ask(app, "inspector") { $0.hasPrefix("inspector ") }.map { _ in
-            app.output.joined(separator: "\n")
-          })
+        let text = try #require(app.inspectorReport())
         #expect(Window.rows(text)["measured by"] == "fixed-advance", "\(text.suffix(400))")
         app.send("quit")
         #expect(app.waitForExit() == 0)
@@ -140,10 +119,7 @@ extension OnDisplay {
       // The next run starts with the remembered measurer.
       let again = try PreviewProcess(["--sample", "profile"], configDirectory: config)
       try #require(again.waitForLine { $0 == "ready" } != nil)
-      let text = try #require(
-        Self.ask(again, "inspector") { $0.hasPrefix("inspector ") }.map { _ in
-          again.output.joined(separator: "\n")
-        })
+      let text = try #require(again.inspectorReport())
       #expect(text.contains("text measured by fixed-advance"), "\(text.suffix(300))")
     }
 
@@ -177,6 +153,9 @@ extension OnDisplay {
           (size.width / 2, 150 + free / 3 + free / 3, 0x9467bd),
         ]
       }
+      // The variant lines are traced while the frame is drawn, before it reaches the X
+      // server: the screenshot waits for the window to say that frame is on the display.
+      try #require(app.waitForFrame(), "no frame drawn: \(app.output.suffix(4))")
       let pixels = try screenshot()
       for variant in variants {
         for (x, y, color) in expected(variant.size) {

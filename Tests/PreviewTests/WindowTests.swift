@@ -111,16 +111,7 @@ extension OnDisplay {
       // 70, 100 high, 20 in from both sides. A click at (100, 120) is inside it.
       app.send("click 100 120")
       try #require(app.waitForLine { $0 == "select view2" } != nil, "\(app.output)")
-      let mark = app.output.count
-      app.send("inspector")
-      let text = try #require(
-        waitFor(timeout: 10) { () -> String? in
-          let lines = app.output.dropFirst(mark)
-          guard let start = lines.firstIndex(where: { $0.hasPrefix("inspector ") }) else {
-            return nil
-          }
-          return lines[start...].joined(separator: "\n")
-        })
+      let text = try #require(app.inspectorReport())
       let rows = Self.rows(text)
       #expect(text.hasPrefix("inspector view2"))
       #expect(rows["path"] == "root.items[1]")

@@ -138,8 +138,9 @@ extension LayoutTree {
     style.height = optionalSize(options.height)
     style.flex = options.flex.map(sanitizedFlex) ?? 0
     style.align = options.align
-    style.hiddenByOption = options.isHidden
-    if options.isHidden {
+    let rare = options.hasRareOptions
+    style.hiddenByOption = rare && options.isHidden
+    if style.hiddenByOption {
       hasHiddenOptions = true
       if compiled, subtreeEnds.isEmpty { prepareAlternatives() }
     }
@@ -152,7 +153,7 @@ extension LayoutTree {
     let parent = Int(structure.parent[node])
     // Overlays and backgrounds are placed in their host's frame, not by its layout.
     let defaults =
-      parent >= 0 && structure.role(of: node) == nil
+      parent >= 0 && (structure.roles.isEmpty || structure.roles[Int32(node)] == nil)
       ? containers[Int(styles[parent].container)].defaultMargins : Insets.zero
     let own = options.ownMargins
     style.margins = Insets(
@@ -166,8 +167,9 @@ extension LayoutTree {
     let wantsExtras =
       options.minWidth != nil || options.maxWidth != nil || options.minHeight != nil
       || options.maxHeight != nil || options.aspectRatio != nil || options.padding != nil
-      || options.layoutPriority != nil || options.marginLeading != nil
-      || options.marginTrailing != nil || options.percentages != nil
+      || (rare
+        && (options.layoutPriority != nil || options.marginLeading != nil
+          || options.marginTrailing != nil || options.percentages != nil))
     if wantsExtras || style.extras >= 0 {
       var extra = NodeExtras()
       extra.minWidth = options.minWidth.map(sanitizedSize) ?? 0
@@ -246,7 +248,7 @@ extension LayoutTree {
         if p.marginRight != nil { options.marginRight = nil }
       }
     }
-    options.decoration = structure.role(of: node)
+    if !structure.roles.isEmpty { options.decoration = structure.roles[Int32(node)] }
     options.isHidden = style.hiddenByOption
     return options
   }

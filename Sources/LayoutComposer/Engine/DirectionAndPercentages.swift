@@ -78,7 +78,7 @@ extension LayoutTree {
     }
     let parent = Int(structure.parent[child])
     let defaults =
-      parent >= 0 && structure.role(of: child) == nil
+      parent >= 0 && (structure.roles.isEmpty || structure.roles[Int32(child)] == nil)
       ? containers[Int(styles[parent].container)].defaultMargins : Insets.zero
     if let v = resolve(p.marginTop, .vertical) {
       styles[child].margins.top = v.isNaN ? defaults.top : v

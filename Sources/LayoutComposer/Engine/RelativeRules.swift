@@ -18,7 +18,7 @@ extension LayoutTree {
   @inline(__always)
   func relativeAlignments(_ node: Int, _ child: Int) -> (halign: HAlign?, valign: VAlign?) {
     let kind = structure.kinds[node]
-    return (kind == .relative || structure.role(of: child) != nil)
+    return (kind == .relative || (!structure.roles.isEmpty && structure.roles[Int32(child)] != nil))
       ? (styles[child].halign, styles[child].valign) : (nil, nil)
   }
 

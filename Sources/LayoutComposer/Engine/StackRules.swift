@@ -321,6 +321,23 @@ extension LayoutTree {
   /// room at most and the main axis open (flexbox's max-content basis).
   mutating func sizeByContent(_ slot: Int, _ main: Axis) {
     let node = scratch[slot].node
+    let style = styles[node]
+    if style.extras < 0 {
+      // Explicit along the main axis, and across stretched or explicit, with no bounds,
+      // padding or ratio (the usual explicitly sized child): nothing to measure.
+      let explicitMain = style.explicitSize(main)
+      let imposedCross = scratch[slot].imposedCross
+      let knownCross = imposedCross.isNaN ? style.explicitSize(main.other) : imposedCross
+      if !explicitMain.isNaN, !knownCross.isNaN {
+        scratch[slot].size =
+          main == .vertical
+          ? AxisPair(width: knownCross, height: explicitMain)
+          : AxisPair(width: explicitMain, height: knownCross)
+        scratch[slot].mainFromContent = false
+        scratch[slot].shrinkable = false
+        return
+      }
+    }
     var imposed = AxisPair.unknown
     imposed[main.other] = scratch[slot].imposedCross
     var proposal = AxisPair.unknown
