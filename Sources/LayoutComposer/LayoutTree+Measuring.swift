@@ -19,7 +19,9 @@ extension LayoutTree {
   }
 
   /// The tree's minimum (docs/semantics.md, rule M), its root's margins included: on each
-  /// axis proposed 0, with the other axis as given (`nil`: open).
+  /// axis proposed 0, with the other axis as given (`nil`: open). A minimum height is measured
+  /// at the root's own width when it has one, else at the width given, within the root's
+  /// minWidth/maxWidth.
   ///
   /// ```swift
   /// let narrowest = tree.minimumSize(ProposedSize(width: 0, height: nil)).width
@@ -37,7 +39,14 @@ extension LayoutTree {
           tree.minimumSize(0, .horizontal, other: .nan, room: other) + margins.horizontal
       }
       if proposal.height == 0 {
-        let other = proposal.width.map { max(0, $0 - margins.horizontal) } ?? .nan
+        // The root's width where the height is measured: its own width if it has one, else
+        // the one given, within its min/max.
+        let explicit = tree.styles[0].width
+        let given = proposal.width.map { max(0, $0 - margins.horizontal) } ?? .nan
+        let other =
+          !explicit.isNaN
+          ? tree.clamp(0, .horizontal, explicit)
+          : given.isNaN ? .nan : tree.clamp(0, .horizontal, given)
         result.height =
           tree.minimumSize(0, .vertical, other: other, room: .nan)
           + margins.vertical

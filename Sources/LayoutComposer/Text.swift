@@ -39,6 +39,23 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
   public func size(of text: String, fontSize: Double, wrappingTo width: Double?) -> Size {
     let advance = fontSize * 0.5
     let lineHeight = fontSize * 1.25
+    // ASCII text (most labels) is measured on its bytes: a byte is a character there, and
+    // counting graphemes was most of the time a screen took to lay out.
+    var ascii = true
+    for byte in text.utf8 where byte >= 0x80 {
+      ascii = false
+      break
+    }
+    let (widest, lines) =
+      ascii
+      ? Self.lines(ofASCII: text, advance: advance, width: width)
+      : Self.lines(ofCharacters: text, advance: advance, width: width)
+    return Size(width: Double(widest) * advance, height: Double(lines) * lineHeight)
+  }
+
+  /// Wraps at spaces, counting characters (graphemes): the widest line in characters and the
+  /// number of lines.
+  static func lines(ofCharacters text: String, advance: Double, width: Double?) -> (Int, Int) {
     var widest = 0
     var lines = 0
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -57,7 +74,43 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
       widest = max(widest, max(current, 0))
       lines += 1
     }
-    return Size(width: Double(widest) * advance, height: Double(lines) * lineHeight)
+    return (widest, lines)
+  }
+
+  /// The same wrapping, counting bytes, for ASCII text.
+  static func lines(ofASCII text: String, advance: Double, width: Double?) -> (Int, Int) {
+    var widest = 0
+    var lines = 0
+    var current = -1  // characters on the current line; -1 before the first word
+    var word = 0
+    func endWord() {
+      let wanted = current < 0 ? word : current + 1 + word
+      if current >= 0, let width, Double(wanted) * advance > width {
+        widest = max(widest, current)
+        lines += 1
+        current = word
+      } else {
+        current = wanted
+      }
+      word = 0
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: " "):
+        endWord()
+      case UInt8(ascii: "\n"):
+        endWord()
+        widest = max(widest, max(current, 0))
+        lines += 1
+        current = -1
+      default:
+        word += 1
+      }
+    }
+    endWord()
+    widest = max(widest, max(current, 0))
+    lines += 1
+    return (widest, lines)
   }
 }
 

@@ -294,58 +294,42 @@ struct ValidationWalk {
   static func pack(_ v: VAlign) -> Pack { Pack(rawValue: align(v).rawValue) ?? .start }
 }
 
-/// Why a value cannot be a size, margin, padding or spacing, or nil if it can.
-func lengthProblem(_ value: Double) -> String? {
+/// Why `value` breaks a numeric rule (`range`; `positive`: 0 is not allowed either), or nil.
+/// The words are those of the layout-file reader.
+func rangeProblem(_ value: Double, _ range: ClosedRange<Double>, positive: Bool = false)
+  -> String?
+{
+  let found = ", found \(formatNumber(value))"
   if !value.isFinite { return "must be a finite number, found \(value)" }
-  if value < 0 { return "must not be negative, found \(formatNumber(value))" }
-  if value > LayoutLimits.maximumLength {
-    return
-      "must be at most \(formatNumber(LayoutLimits.maximumLength)), found \(formatNumber(value))"
+  if range.lowerBound == 0 {
+    if value < 0 { return "must not be negative" + found }
+    if positive, value == 0 { return "must be greater than 0" + found }
+  } else if positive, value <= 0 {
+    return "must be greater than 0" + found
+  } else if value < range.lowerBound {
+    return "must be at least \(formatNumber(range.lowerBound))" + found
   }
+  if value > range.upperBound { return "must be at most \(formatNumber(range.upperBound))" + found }
   return nil
+}
+
+/// Sizes, margins, padding and spacing.
+func lengthProblem(_ value: Double) -> String? {
+  rangeProblem(value, 0...LayoutLimits.maximumLength)
 }
 
 func flexProblem(_ value: Double) -> String? {
-  if !value.isFinite { return "must be a finite number, found \(value)" }
-  if value < 0 { return "must not be negative, found \(formatNumber(value))" }
-  if value > LayoutLimits.maximumFlex {
-    return "must be at most \(formatNumber(LayoutLimits.maximumFlex)), found \(formatNumber(value))"
-  }
-  return nil
+  rangeProblem(value, 0...LayoutLimits.maximumFlex)
 }
 
 func ratioProblem(_ value: Double) -> String? {
-  let range = LayoutLimits.aspectRatioRange
-  if !value.isFinite { return "must be a finite number, found \(value)" }
-  if value <= 0 { return "must be greater than 0, found \(formatNumber(value))" }
-  if value < range.lowerBound {
-    return "must be at least \(formatNumber(range.lowerBound)), found \(formatNumber(value))"
-  }
-  if value > range.upperBound {
-    return "must be at most \(formatNumber(range.upperBound)), found \(formatNumber(value))"
-  }
-  return nil
+  rangeProblem(value, LayoutLimits.aspectRatioRange, positive: true)
 }
 
 func priorityProblem(_ value: Double) -> String? {
-  if !value.isFinite { return "must be a finite number, found \(value)" }
-  if value > LayoutLimits.maximumFlex {
-    return "must be at most \(formatNumber(LayoutLimits.maximumFlex)), found \(formatNumber(value))"
-  }
-  if value < -LayoutLimits.maximumFlex {
-    return
-      "must be at least \(formatNumber(-LayoutLimits.maximumFlex)), found \(formatNumber(value))"
-  }
-  return nil
+  rangeProblem(value, -LayoutLimits.maximumFlex...LayoutLimits.maximumFlex)
 }
 
 func fontSizeProblem(_ value: Double) -> String? {
-  if !value.isFinite { return "must be a finite number, found \(value)" }
-  if value < 0 { return "must not be negative, found \(formatNumber(value))" }
-  if value == 0 { return "must be greater than 0, found 0" }
-  if value > LayoutLimits.maximumFontSize {
-    return
-      "must be at most \(formatNumber(LayoutLimits.maximumFontSize)), found \(formatNumber(value))"
-  }
-  return nil
+  rangeProblem(value, 0...LayoutLimits.maximumFontSize, positive: true)
 }

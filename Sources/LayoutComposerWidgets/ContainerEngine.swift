@@ -6,12 +6,10 @@ import LayoutComposer
 /// releases it when the widget is disposed.
 @MainActor
 final class ContainerEngine {
-  /// A node whose item is a widget, with the end of its subtree (pre-order: the subtree is
-  /// `node..<subtreeEnd`) and its `notify::visible` handler.
+  /// A node whose item is a widget, and its `notify::visible` handler.
   struct WidgetNode {
     var node: Int
     var widget: Widget
-    var subtreeEnd: Int
     /// Where the component is, as layout files and `validate()` write it: `root.items[1]`.
     var path: String
     var visibilityHandler: UInt = 0
@@ -29,7 +27,7 @@ final class ContainerEngine {
         var own: Int?
         if let widget = component.item as? Widget {
           own = nodes.count
-          nodes.append(WidgetNode(node: node, widget: widget, subtreeEnd: node + 1, path: path))
+          nodes.append(WidgetNode(node: node, widget: widget, path: path))
         }
         // Backgrounds come first in `items`: the widget itself is drawn right after them.
         var ownDrawn = false
@@ -41,7 +39,6 @@ final class ContainerEngine {
           visit(child, "\(path).items[\(index)]")
         }
         if !ownDrawn, let own { drawOrder.append(own) }
-        if let own { nodes[own].subtreeEnd = next }
       }
       visit(root, "root")
       return (nodes, drawOrder)
@@ -53,8 +50,9 @@ final class ContainerEngine {
   private(set) var root: Component?
   private var trees: ContainerTrees?
   private(set) var widgetNodes: [WidgetNode] = []
-  /// The options a hidden widget's component had before it was collapsed, by node.
-  private var hidden: [Int: CollapsibleOptions] = [:]
+  /// The nodes of hidden widgets, with the `isHidden` their components' own options have:
+  /// the engine is told `isHidden = true` while the widget is hidden, and this afterwards.
+  private var hiddenWidgets: [Int: Bool] = [:]
   /// The frames of the last allocation, and the container's origin in its window then.
   private(set) var lastResult: LayoutResult?
   private(set) var lastOrigin = (x: 0.0, y: 0.0)
@@ -72,7 +70,7 @@ final class ContainerEngine {
     trees = ContainerTrees(root: root)
     compileCount += 1
     self.root = root
-    hidden = [:]
+    hiddenWidgets = [:]
     lastResult = nil
     let collected = WidgetNode.collect(root)
     var adopted = collected.nodes.map { Optional($0) }
@@ -104,9 +102,8 @@ final class ContainerEngine {
     }
     widgetNodes = adopted.compactMap { $0 }
     for entry in widgetNodes where !gtk_widget_get_visible(entry.widget.gtk).isTrue {
-      collapse(entry.node)
+      hide(entry.node)
     }
-    updateChildVisibility()
     gtk_widget_queue_resize(container)
   }
 
@@ -134,7 +131,7 @@ final class ContainerEngine {
     trees = nil
     root = nil
     lastResult = nil
-    hidden = [:]
+    hiddenWidgets = [:]
     container = nil
   }
 
@@ -147,20 +144,18 @@ final class ContainerEngine {
     widgetNodes.first { $0.widget === widget }?.node
   }
 
-  /// Applies a change to a node's options. A hidden widget's component keeps the change
-  /// until it is shown again.
+  /// Applies a change to a node's options. A hidden widget's component stays out of the
+  /// layout; an `isHidden` the change sets is its own, for when the widget is shown again.
   func update(at node: Int, _ change: (inout ComponentOptions) -> Void) {
-    guard let before = trees?.options(at: node) else { return }
-    if let saved = hidden[node] {
-      var options = before
-      saved.restore(into: &options)
-      let restored = options
-      change(&options)
-      normalizeMargins(&options, before: restored)
-      hidden[node] = CollapsibleOptions(options)
-      CollapsibleOptions.collapse(&options)
-      let final = options
-      trees?.update(at: node) { $0 = final }
+    if let ownHidden = hiddenWidgets[node] {
+      var changedHidden = ownHidden
+      trees?.update(at: node) { options in
+        options.isHidden = ownHidden
+        change(&options)
+        changedHidden = options.isHidden
+        options.isHidden = true
+      }
+      hiddenWidgets[node] = changedHidden
     } else {
       trees?.update(at: node, change)
     }
@@ -170,7 +165,7 @@ final class ContainerEngine {
   /// Forgets what the engine measured for a widget, for content changes GTK's sizes do not
   /// show (the container notices those that change a size it was told).
   func invalidate(at node: Int) {
-    trees?.update(at: node) { _ in }
+    trees?.invalidate(at: node)
     queueResize()
   }
 
@@ -179,37 +174,30 @@ final class ContainerEngine {
       return
     }
     let visible = gtk_widget_get_visible(widget.gtk).isTrue
-    if !visible, hidden[entry.node] == nil {
-      collapse(entry.node)
-    } else if visible, let saved = hidden.removeValue(forKey: entry.node) {
-      trees?.update(at: entry.node) { saved.restore(into: &$0) }
+    if !visible, hiddenWidgets[entry.node] == nil {
+      hide(entry.node)
+    } else if visible, let ownHidden = hiddenWidgets.removeValue(forKey: entry.node) {
+      trees?.update(at: entry.node) { $0.isHidden = ownHidden }
     }
-    updateChildVisibility()
     queueResize()
   }
 
-  /// A hidden widget takes no space: its component becomes 0 x 0 without margins, padding,
-  /// flex or bounds, until it is shown again.
-  private func collapse(_ node: Int) {
+  /// A hidden widget takes no space: its component is out of the layout (`isHidden`: no
+  /// space, no spacing, its subtree hidden with it) until the widget is shown again.
+  private func hide(_ node: Int) {
     guard let options = trees?.options(at: node) else { return }
-    hidden[node] = CollapsibleOptions(options)
-    trees?.update(at: node) { CollapsibleOptions.collapse(&$0) }
+    hiddenWidgets[node] = options.isHidden
+    trees?.update(at: node) { $0.isHidden = true }
   }
 
-  /// The widgets under a hidden widget's component are hidden with it, and so are those the
-  /// last layout did not show (the alternatives a `FirstThatFits` left out): GTK's
-  /// child-visible flag, which leaves their own visible flag alone.
+  /// The widgets the last layout hid are not drawn: those in a hidden widget's component or
+  /// in one with `isHidden`, and the alternatives a `FirstThatFits` left out. GTK's
+  /// child-visible flag does it, which leaves their own visible flag alone.
   private func updateChildVisibility() {
-    var hiddenUntil: [Int] = []  // subtree ends of hidden ancestors, innermost last
     for entry in widgetNodes {
-      while let end = hiddenUntil.last, entry.node >= end { hiddenUntil.removeLast() }
-      let leftOut = lastResult?.isHidden(at: entry.node) ?? false
-      let shown: gboolean = hiddenUntil.isEmpty && !leftOut ? 1 : 0
+      let shown: gboolean = lastResult?.isHidden(at: entry.node) == true ? 0 : 1
       if gtk_widget_get_child_visible(entry.widget.gtk) != shown {
         gtk_widget_set_child_visible(entry.widget.gtk, shown)
-      }
-      if !gtk_widget_get_visible(entry.widget.gtk).isTrue {
-        hiddenUntil.append(entry.subtreeEnd)
       }
     }
   }
@@ -223,7 +211,7 @@ final class ContainerEngine {
   private func refreshChangedContent() {
     for entry in widgetNodes where entry.widget.answersChanged() {
       entry.widget.answers.removeAll()
-      trees?.update(at: entry.node) { _ in }
+      trees?.invalidate(at: entry.node)
     }
   }
 
@@ -244,12 +232,12 @@ final class ContainerEngine {
   func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
     refreshChangedContent()
     // Optional chaining mutates the trees in place (a copy would copy all their arrays).
-    guard let natural = trees?.naturalSize() else { return (0, 0) }
+    guard let naturalWidth = trees?.naturalWidth() else { return (0, 0) }
     if orientation == GTK_ORIENTATION_HORIZONTAL {
-      let minimum = min(pixels(trees?.minimumWidth() ?? 0), pixels(natural.width))
-      return (minimum, pixels(natural.width))
+      let minimum = min(pixels(trees?.minimumWidth() ?? 0), pixels(naturalWidth))
+      return (minimum, pixels(naturalWidth))
     }
-    let width = forSize >= 0 ? Double(forSize) : natural.width
+    let width = forSize >= 0 ? Double(forSize) : naturalWidth
     let height = pixels(trees?.height(forWidth: width) ?? 0)
     let minimum = min(pixels(trees?.minimumHeight(forWidth: width) ?? 0), height)
     return (minimum, height)

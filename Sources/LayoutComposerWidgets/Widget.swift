@@ -25,6 +25,9 @@ public final class Widget: LayoutItem, @unchecked Sendable {
   public let name: String?
   /// The answers the engine was given, to see later whether GTK would answer differently.
   var answers = AnswerLog()
+  /// The widths of its text, when the widget is a wrapping label measured narrower than its
+  /// one-line text.
+  private var wrappedLabel: WrappedLabel?
 
   public init(_ widget: UnsafeMutablePointer<GtkWidget>, name: String? = nil) {
     g_object_ref_sink(widget)
@@ -76,10 +79,14 @@ public final class Widget: LayoutItem, @unchecked Sendable {
     let secondProposal = widthFirst ? proposal.height : proposal.width
     let firstMeasure = WidgetMeasure.measure(gtk, first, forSize: -1)
     var firstSize = firstMeasure.answer(for: firstProposal, minimumOnZero: minimumOnZero)
-    if widthFirst, firstSize < Double(firstMeasure.natural),
-      let wrapped = WrappedLabel.width(of: gtk, within: firstSize, natural: firstMeasure.natural)
-    {
-      firstSize = max(Double(firstMeasure.minimum), min(firstSize, wrapped))
+    if widthFirst, firstSize < Double(firstMeasure.natural), let label = WrappedLabel.of(gtk) {
+      let wrappedLabel = self.wrappedLabel ?? WrappedLabel()
+      self.wrappedLabel = wrappedLabel
+      if let wrapped = wrappedLabel.width(
+        of: label, within: firstSize, natural: firstMeasure.natural)
+      {
+        firstSize = max(Double(firstMeasure.minimum), min(firstSize, wrapped))
+      }
     }
     // GTK measures the other axis for a whole number of pixels; the smaller one, so that
     // what is measured fits the width the widget will get. It is at least the minimum (the

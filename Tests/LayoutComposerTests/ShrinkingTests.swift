@@ -166,3 +166,19 @@ import Testing
     #expect(tree.minimumSize(ProposedSize(width: 0, height: nil)).width == 78)
   }
 }
+
+@Suite struct TreeMinimumHeightTests {
+  @Test func theRootsOwnWidthDecidesItsMinimumHeight() {
+    // A root 150 wide (explicit) holding a text of 33 characters: asked for its minimum
+    // height at width 600, it is measured at its own 150: "one two three four" (18 × 8 =
+    // 144) / "five six seven" → 2 lines, 40; at 600 it would be one line (264), 20.
+    var tree = LayoutTree(
+      `$`(nil, width: 150, layout: VBox(), items: [`$`(Text("one two three four five six seven"))]))
+    #expect(tree.minimumSize(ProposedSize(width: 600, height: 0)).height == 40)
+    var bounded = LayoutTree(
+      `$`(
+        nil, layout: VBox(), items: [`$`(Text("one two three four five six seven"))], maxWidth: 150)
+    )
+    #expect(bounded.minimumSize(ProposedSize(width: 600, height: 0)).height == 40)
+  }
+}

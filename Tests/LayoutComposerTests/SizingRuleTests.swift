@@ -1,6 +1,7 @@
-import LayoutComposer
 import LayoutComposerTestSupport
 import Testing
+
+@testable import LayoutComposer
 
 // min/max, aspectRatio, padding, explicit sizes and the root. Derivations in the comments.
 
@@ -158,5 +159,24 @@ import Testing
       items: [`$`(Text("Hello world again"), name: "t", maxWidth: 60)]
     ).layout(in: Size(width: 300, height: 100))
     #expect(frames["t"] == Frame(x: 0, y: 0, width: 40, height: 60))
+  }
+}
+
+@Suite struct FixedAdvanceMeasurerTests {
+  @Test func asciiAndCharacterCountingWrapAlike() {
+    // The byte-counting path for ASCII text must wrap exactly as counting characters does:
+    // every string of a few words, spaces (doubled too) and newlines, at many widths.
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["a", "bb", "cccc", "ddddddd", " ", " ", "  ", "\n", "e f"]
+    for _ in 0..<2_000 {
+      let text = (0..<Int.random(in: 0...8, using: &generator))
+        .map { _ in pieces.randomElement(using: &generator)! }.joined()
+      for width in [nil, 0, 8, 20, 31, 64, 200] as [Double?] {
+        let bytes = FixedAdvanceTextMeasurer.lines(ofASCII: text, advance: 8, width: width)
+        let characters = FixedAdvanceTextMeasurer.lines(
+          ofCharacters: text, advance: 8, width: width)
+        #expect(bytes == characters, "\(text.debugDescription) at \(String(describing: width))")
+      }
+    }
   }
 }

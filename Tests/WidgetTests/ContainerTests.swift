@@ -168,66 +168,6 @@ extension WidgetsOnDisplay {
       #expect(natural == labelHeight)
     }
 
-    @Test func hidingAWidgetRelaysOutWithoutRebuildingTheTree() throws {
-      let first = Widget(Self.block(width: 10, height: 10))
-      let second = Widget(Self.block(width: 10, height: 10))
-      let third = Widget(Self.block(width: 10, height: 10))
-      let middle = `$`(second, height: 40, marginTop: 10)
-      let content = LayoutContainer()
-      content.applyLayout(
-        VBox(), items: [`$`(first, height: 30), middle, `$`(third, height: 20, marginTop: 5)])
-      let window = TestWindow(child: content.widget, width: 200, height: 300)
-      defer { window.close() }
-      try #require(window.waitUntilShown())
-      // 30, then 10 + 40, then 5 + 20: the third starts at 30 + 50 + 5 = 85.
-      #expect(window.bounds(of: third.gtk) == Frame(x: 0, y: 85, width: 200, height: 20))
-      let compiled = content.engine.compileCount
-
-      gtk_widget_set_visible(second.gtk, 0)
-      window.waitForNextFrame()
-      // Hidden, the second takes no space, its margin included: the third is at 30 + 5.
-      #expect(window.bounds(of: third.gtk) == Frame(x: 0, y: 35, width: 200, height: 20))
-      #expect(gtk_widget_get_mapped(second.gtk) == 0)
-
-      // An update while hidden is kept for when it is shown again.
-      content.updateHeight(middle, 60)
-      window.waitForNextFrame()
-      #expect(window.bounds(of: third.gtk)?.y == 35)
-      gtk_widget_set_visible(second.gtk, 1)
-      window.waitForNextFrame()
-      #expect(window.bounds(of: second.gtk) == Frame(x: 0, y: 40, width: 200, height: 60))
-      #expect(window.bounds(of: third.gtk) == Frame(x: 0, y: 105, width: 200, height: 20))
-      #expect(content.engine.compileCount == compiled)
-    }
-
-    @Test func hidingAContainersWidgetHidesTheWidgetsInIt() throws {
-      let card = Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
-      let inside = Widget(Self.block(width: 10, height: 10))
-      let after = Widget(Self.block(width: 10, height: 10))
-      let content = LayoutContainer()
-      content.applyLayout(
-        VBox(),
-        items: [
-          `$`(card, layout: VBox(), items: [`$`(inside, height: 30)], padding: (5, 5, 5, 5)),
-          `$`(after, height: 20),
-        ])
-      let window = TestWindow(child: content.widget, width: 200, height: 300)
-      defer { window.close() }
-      try #require(window.waitUntilShown())
-      // The card is its content, 30, plus padding 5 + 5.
-      #expect(window.bounds(of: after.gtk)?.y == 40)
-      gtk_widget_set_visible(card.gtk, 0)
-      window.waitForNextFrame()
-      #expect(window.bounds(of: after.gtk)?.y == 0)
-      // The widget in the card is not drawn, though its own visible flag is untouched.
-      #expect(gtk_widget_get_mapped(inside.gtk) == 0)
-      #expect(gtk_widget_get_visible(inside.gtk) != 0)
-      gtk_widget_set_visible(card.gtk, 1)
-      window.waitForNextFrame()
-      #expect(window.bounds(of: inside.gtk) == Frame(x: 5, y: 5, width: 190, height: 30))
-      #expect(window.bounds(of: after.gtk)?.y == 40)
-    }
-
     @Test func aLabelsNewTextGivesItANewSize() throws {
       let label = Widget(gtk_label_new("Hi")!)
       let next = Widget(Self.block(width: 10, height: 10))

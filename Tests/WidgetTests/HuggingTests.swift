@@ -68,6 +68,46 @@ extension WidgetsOnDisplay {
       #expect(atWidest == atOffer)
       #expect(bounds.height == Double(atOffer))
     }
+
+    /// A wrapping label whose text or style changes is measured as a new label with that text
+    /// and style would be: the widths remembered for its old Pango layout are not used.
+    @Test func aWrappedLabelsNewTextAndStyleAreMeasuredAgain() throws {
+      let first = "Great. I found a place by the river that does breakfast until two."
+      let second = "Perfect, see you there at eleven then, and bring the map please."
+      func wrappingLabel(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_label_set_wrap(OpaquePointer(label), 1)
+        return label
+      }
+      func shown(_ label: UnsafeMutablePointer<GtkWidget>) -> TestWindow {
+        let content = LayoutContainer()
+        content.applyLayout(VBox(align: .start), items: [`$`(Widget(label))])
+        return TestWindow(child: content.widget, width: 236, height: 300)
+      }
+      let label = wrappingLabel(first)
+      let window = shown(label)
+      defer { window.close() }
+      try #require(window.waitUntilShown())
+      let before = try #require(window.bounds(of: label))
+
+      gtk_label_set_text(OpaquePointer(label), second)
+      window.waitForNextFrame()
+      let fresh = wrappingLabel(second)
+      let freshWindow = shown(fresh)
+      defer { freshWindow.close() }
+      try #require(freshWindow.waitUntilShown())
+      #expect(window.bounds(of: label) != before)
+      #expect(window.bounds(of: label) == freshWindow.bounds(of: fresh))
+
+      // A larger font through CSS: the same text takes more lines.
+      let afterText = try #require(window.bounds(of: label))
+      gtk_widget_add_css_class(label, "title-2")
+      gtk_widget_add_css_class(fresh, "title-2")
+      window.waitForNextFrame()
+      freshWindow.waitForNextFrame()
+      #expect(window.bounds(of: label)?.height ?? 0 > afterText.height)
+      #expect(window.bounds(of: label) == freshWindow.bounds(of: fresh))
+    }
   }
 }
 

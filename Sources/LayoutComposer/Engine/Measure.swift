@@ -202,7 +202,10 @@ extension LayoutTree {
     } else {
       ask.size[axis.other] = room
     }
-    return clamp(node, axis, contentSize(node, ask)[axis])
+    // Measured first: calling the non-mutating `clamp` around the mutating `contentSize`
+    // would copy the whole tree (and then every cache write would copy the caches).
+    let content = contentSize(node, ask)[axis]
+    return clamp(node, axis, content)
   }
 
   /// Asks a leaf's item; a leaf without one is empty. A proposal of 0 on an axis asks for the
