@@ -350,7 +350,12 @@ private struct JSONParser {
           }
           value.append(contentsOf: Array(String(Character(unicode)).utf8))
         default:
-          throw problem("unknown escape \"\\\(String(UnicodeScalar(escape)))\" in a string")
+          // A visible character is shown; anything else (a newline, a byte of a multi-byte
+          // character) by number, so the message stays one line.
+          if escape > 0x20, escape < 0x7F {
+            throw problem("unknown escape \"\\\(String(UnicodeScalar(escape)))\" in a string")
+          }
+          throw problem("unknown escape in a string: a backslash before the byte \(escape)")
         }
       default:
         if byte < 0x20 { throw problem("a control character (newline, tab) inside a string") }

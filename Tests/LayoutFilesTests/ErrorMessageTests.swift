@@ -58,6 +58,17 @@ private func root(_ component: String) -> String {
     ])
 }
 
+@Test func anUnknownEscapeStaysOneLine() {
+  #expect(
+    problems(#"{"a": "x\q"}"#) == [#"line 1, column 11: not JSON: unknown escape "\q" in a string"#]
+  )
+  // A backslash before a newline (found by the fuzzer): the byte is named, not echoed.
+  #expect(
+    problems("{\"a\": \"x\\\ny\"}") == [
+      "line 2, column 1: not JSON: unknown escape in a string: a backslash before the byte 10"
+    ])
+}
+
 @Test func wrongVersion() {
   // A later version's file is not checked further: its keys may mean other things.
   #expect(
