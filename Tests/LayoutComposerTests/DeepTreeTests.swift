@@ -19,10 +19,6 @@ import Testing
     .disabled(
       if: Sanitizers.thread,
       "ThreadSanitizer's shadow stack holds 65,536 calls; measuring this chain takes 700,000 (Sanitizers.thread)"
-    ),
-    .disabled(
-      if: Sanitizers.address,
-      "under AddressSanitizer a level takes 27.5 KiB of stack, above LargeStack's 24 KiB allowance"
     ))
   func hundredThousandDeepChainLaysOut() {
     let (root, leaf) = chain(depth: 100_000)
@@ -43,10 +39,6 @@ import Testing
     .disabled(
       if: Sanitizers.thread,
       "ThreadSanitizer's shadow stack holds 65,536 calls; measuring this chain takes 700,000 (Sanitizers.thread)"
-    ),
-    .disabled(
-      if: Sanitizers.address,
-      "under AddressSanitizer a level takes 27.5 KiB of stack, above LargeStack's 24 KiB allowance"
     ))
   func hundredThousandDeepChainRelaysOutAfterChange() {
     let (root, leaf) = chain(depth: 100_000)
@@ -91,10 +83,6 @@ import Testing
     .disabled(
       if: Sanitizers.thread,
       "ThreadSanitizer's shadow stack holds 65,536 calls; measuring this chain takes 210,000 (Sanitizers.thread)"
-    ),
-    .disabled(
-      if: Sanitizers.address,
-      "under AddressSanitizer a level takes 27.5 KiB of stack, above LargeStack's 24 KiB allowance"
     ))
   func aDeepDumpIsIndentedAtMostSixtyFourLevels() {
     // 30,000 VBoxes around a leaf: each line is at most 128 spaces of indentation, a depth
