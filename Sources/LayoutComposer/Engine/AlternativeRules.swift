@@ -18,7 +18,8 @@ extension LayoutTree {
 
   /// The first child whose ideal size, with its margins, fits `inner` on the layout's axes;
   /// the last child when none does. -1 when there are no children.
-  mutating func chosenAlternative(_ node: Int, _ inner: AxisPair) -> Int {
+  mutating func chosenAlternative(_ node: Int, _ content: Proposal) -> Int {
+    let inner = content.size
     let axes = containers[Int(styles[node].container)].axes
     var child = Int(structure.firstChild[node])
     var last = -1
@@ -30,7 +31,8 @@ extension LayoutTree {
       last = child
       if hasPercentages {
         applyPercentages(
-          child, inner, exactWidth: !inner.width.isNaN, exactHeight: !inner.height.isNaN)
+          child, inner, exactWidth: content.isExact(.horizontal),
+          exactHeight: content.isExact(.vertical))
       }
       let margins = margins(child)
       // Its ideal size: no bound on the axes checked, at most the room on the others.
@@ -54,7 +56,7 @@ extension LayoutTree {
 
   /// Its content size: the chosen alternative's, sized as a Fit child, with its margins.
   mutating func alternativeContentSize(_ node: Int, _ inner: Proposal) -> AxisPair {
-    let chosen = chosenAlternative(node, inner.size)
+    let chosen = chosenAlternative(node, inner)
     guard chosen >= 0 else { return AxisPair(width: 0, height: 0) }
     let resolved = resolveRelativeChild(node, chosen, inner)
     let margins = margins(chosen)
@@ -64,13 +66,13 @@ extension LayoutTree {
   }
 
   mutating func placeAlternatives(_ node: Int, inner: AxisPair, origin: AxisPair) {
-    let chosen = chosenAlternative(node, inner)
+    let decided = Proposal(inner, exactWidth: true, exactHeight: true)
+    let chosen = chosenAlternative(node, decided)
     var child = Int(structure.firstChild[node])
     while child >= 0 {
       if child == chosen, !styles[child].hiddenByOption {
-        if hidden[child] { show(subtreeOf: child) }
-        placeRelativeChild(
-          node, child, Proposal(inner, exactWidth: true, exactHeight: true), origin)
+        // `commit` shows it again if it was hidden.
+        placeRelativeChild(node, child, decided, origin)
       } else {
         hide(subtreeOf: child, at: origin)
       }
@@ -81,8 +83,11 @@ extension LayoutTree {
   /// A hidden alternative and everything in it: a zero frame at the content origin (its
   /// descendants at their parent's origin), marked hidden, placed again when shown.
   mutating func hide(subtreeOf node: Int, at origin: AxisPair) {
+    let frame = Frame(x: origin.width, y: origin.height, width: 0, height: 0)
+    // Hidden at the same place by an earlier pass: nothing inside can have changed.
+    if hidden[node], frames.current[node] == frame { return }
     let end = Int(subtreeEnds[node])
-    _ = frames.set(node, Frame(x: origin.width, y: origin.height, width: 0, height: 0))
+    _ = frames.set(node, frame)
     hidden[node] = true
     layoutDirty[node] = true
     for inside in (node + 1)..<end {

@@ -404,15 +404,7 @@ extension LayoutTree {
   ) -> String {
     let pad = padding(node)
     let padding = axis == .horizontal ? pad.horizontal : pad.vertical
-    let high = bounds(node, axis).high
-    var ask = Proposal(AxisPair.unknown)
-    ask.size[axis] =
-      offered.isNaN || offered > high
-      ? (high < LayoutLimits.maximumLength ? high : offered) : offered
-    if !other.isNaN {
-      ask.size[axis.other] = other
-      ask.exactMask = axis.other == .horizontal ? 1 : 2
-    }
+    let ask = contentAsk(node, axis, offered, other: other)
     let content = contentSize(node, ask)[axis] - padding
     var at = ask.size[axis].isNaN ? "" : " at most \(short(ask.size[axis] - padding))"
     if !other.isNaN {

@@ -99,12 +99,7 @@ extension LayoutTree {
     if let firstContent, ratio.isNaN, result.fromContent(first),
       !size[second].isNaN, firstContent[second] != size[second]
     {
-      var ask = Proposal(proposal)
-      let high = bounds(node, first).high
-      if high < LayoutLimits.maximumLength, !(ask.size[first] <= high) { ask.size[first] = high }
-      ask.size[second] = size[second]
-      ask.exactMask = second == .horizontal ? 1 : 2
-      let content = contentSize(node, ask)
+      let content = contentSize(node, contentAsk(node, first, proposal[first], other: size[second]))
       size[first] = clamp(node, first, content[first])
       if size[first] != content[first] {
         if first == .horizontal {
@@ -130,13 +125,10 @@ extension LayoutTree {
     _ size: inout AxisPair, _ result: inout ResolvedSize
   ) -> AxisPair? {
     guard size[axis].isNaN else { return nil }
-    var ask = Proposal(proposal)
-    let high = bounds(node, axis).high
-    if high < LayoutLimits.maximumLength, !(ask.size[axis] <= high) { ask.size[axis] = high }
-    if !size[axis.other].isNaN {
-      ask.size[axis.other] = size[axis.other]
-      ask.exactMask = axis.other == .horizontal ? 1 : 2
-    }
+    let ask = contentAsk(
+      node, axis, proposal[axis],
+      other: size[axis.other].isNaN ? proposal[axis.other] : size[axis.other],
+      otherIsExact: !size[axis.other].isNaN)
     let content = contentSize(node, ask)
     size[axis] = clamp(node, axis, content[axis])
     if size[axis] == content[axis] {
@@ -148,6 +140,20 @@ extension LayoutTree {
     }
     if !ratio.isNaN { applyRatio(node, ratio, &size) }
     return content
+  }
+
+  /// What a node's content is asked for an axis: at most `offered` (NaN: no bound) and no
+  /// more than the node's own maximum; the other axis at `other`, exact when it is decided.
+  @inline(__always)
+  func contentAsk(
+    _ node: Int, _ axis: Axis, _ offered: Double, other: Double, otherIsExact: Bool = true
+  ) -> Proposal {
+    var ask = Proposal(AxisPair.unknown)
+    let high = bounds(node, axis).high
+    ask.size[axis] = high < LayoutLimits.maximumLength && !(offered <= high) ? high : offered
+    ask.size[axis.other] = other
+    if otherIsExact, !other.isNaN { ask.exactMask = axis.other == .horizontal ? 1 : 2 }
+    return ask
   }
 
   /// aspectRatio (width / height): when exactly one axis is known, the other follows.
