@@ -40,6 +40,10 @@ struct StackOutcome {
   var spacingTotal = 0.0
   var flexCount = 0
   var shrinkableCount = 0
+  /// Main sizes of the children sized by their content (in a hugging stack, flex children
+  /// too), and of those that do not flex.
+  var contentMain = 0.0
+  var fixedMain = 0.0
   /// Children's main sizes with their margins and the spacing.
   var mainUsed = 0.0
   /// The largest child cross size with its margins.
@@ -150,7 +154,12 @@ extension LayoutTree {
       // A flex child is sized by its content only where the stack hugs (rule H).
       if !flexes || !exactMain {
         sizeByContent(slot, main)
-        if !flexes, scratch[slot].shrinkable { outcome.shrinkableCount += 1 }
+        let length = scratch[slot].size[main]
+        outcome.contentMain += length
+        if !flexes {
+          outcome.fixedMain += length
+          if scratch[slot].shrinkable { outcome.shrinkableCount += 1 }
+        }
       }
       outcome.count += 1
       child = Int(structure.nextSibling[child])
@@ -176,15 +185,13 @@ extension LayoutTree {
     // they do not fit the most it is offered; then it is laid out at that bound.
     var atRoom = exactMain && !room.isNaN
     if !atRoom, !room.isNaN {
-      var ideal = outcome.marginsMain + spacingTotal
-      for k in base..<end { ideal += scratch[k].size[main] }
+      let ideal = outcome.marginsMain + spacingTotal + outcome.contentMain
       atRoom = ideal > room + tolerance(room)
     }
     guard atRoom else { return }
     if outcome.flexCount > 0 {
       // Rules 3 and 4: flex children share the free space by ratio, from their basis.
-      var fixed = 0.0
-      for k in base..<end where scratch[k].flex == 0 { fixed += scratch[k].size[main] }
+      let fixed = outcome.fixedMain
       // A stack that hugs but does not fit its bound (and so one asked for its minimum,
       // offered 0) keeps each flex child at least at its content minimum: flex only grows
       // (rule M), and the stack overflows the bound instead, as flexbox does.
