@@ -147,7 +147,8 @@ extension LayoutTree {
     let settings = containers[Int(styles[parent].container)]
     let hugs = mainFromContent[parent]
     let base = scratchTop
-    let outcome = sizeStackChildren(parent, inner: inner, exactMain: !hugs, exactCross: true)
+    let outcome = sizeStackChildren(
+      parent, inner: inner, exactMain: !hugs, exactCross: true, placing: true)
     defer { scratchTop = base }
     var slot = base
     while scratch[slot].node != node { slot += 1 }

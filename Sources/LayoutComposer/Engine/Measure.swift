@@ -10,6 +10,10 @@ struct ResolvedSize {
   func fromContent(_ axis: Axis) -> Bool {
     axis == .horizontal ? widthFromContent : heightFromContent
   }
+
+  mutating func setFromContent(_ axis: Axis) {
+    if axis == .horizontal { widthFromContent = true } else { heightFromContent = true }
+  }
 }
 
 extension LayoutTree {
@@ -68,6 +72,18 @@ extension LayoutTree {
     return containers[Int(styles[node].container)].pack == .fit
   }
 
+  /// Whether the node, once its size on `axis` is decided, lays its children out at that size
+  /// exactly (stretching and flexing into it) or as the most they may take. A stack whose own
+  /// main axis came from its content keeps its children at their content sizes there, within
+  /// the bound (rule H); everything else lays out exactly. Measuring the other axis for a
+  /// decided one asks the same way, so a node measures what it then places.
+  @inline(__always)
+  func laysOutExactly(_ node: Int, _ axis: Axis, fromContent: Bool) -> Bool {
+    guard fromContent else { return true }
+    let kind = structure.kinds[node]
+    return !(kind.isStack && kind.mainAxis == axis)
+  }
+
   /// Sizes a node as its parent's rule says.
   ///
   /// - `imposed`: the size the parent sets on an axis (stretch, fill, flex, shrink), NaN where
@@ -77,18 +93,28 @@ extension LayoutTree {
   ///   no bound). Content may take less (it hugs) or, where it cannot wrap, more.
   /// - `first`: the axis decided first; the second is then measured for it (height-for-width
   ///   in a VBox, width-for-height in an HBox).
+  /// - `boundAxis`: an axis whose imposed size is the most the node's content may take rather
+  ///   than a size decided from outside (a child that rule S shrank): the node stays sized by
+  ///   its content there and is laid out at that bound, as rule H lays out a stack whose
+  ///   content does not fit.
   mutating func resolveSize(
-    _ node: Int, imposed: AxisPair, proposal: AxisPair, first: Axis
+    _ node: Int, imposed: AxisPair, proposal: AxisPair, first: Axis, boundAxis: Axis? = nil
   ) -> ResolvedSize {
     let style = styles[node]
-    let second = first.other
     var size = AxisPair(
       width: imposed.width.isNaN ? style.width : imposed.width,
       height: imposed.height.isNaN ? style.height : imposed.height)
     var result = ResolvedSize(size: size, widthFromContent: false, heightFromContent: false)
     if !size.width.isNaN { size.width = clamp(node, .horizontal, size.width) }
     if !size.height.isNaN { size.height = clamp(node, .vertical, size.height) }
+    if let boundAxis {
+      result.setFromContent(boundAxis)
+    }
     let ratio = aspectRatio(node)
+    // With an aspect ratio and neither axis known, the width comes from the content and the
+    // height from the ratio, in any parent.
+    let first = !ratio.isNaN && size.width.isNaN && size.height.isNaN ? .horizontal : first
+    let second = first.other
     if !ratio.isNaN { applyRatio(node, ratio, &size) }
 
     let firstContent = measureIfOpen(node, first, proposal, ratio, &size, &result)
@@ -99,7 +125,11 @@ extension LayoutTree {
     if let firstContent, ratio.isNaN, result.fromContent(first),
       !size[second].isNaN, firstContent[second] != size[second]
     {
-      let content = contentSize(node, contentAsk(node, first, proposal[first], other: size[second]))
+      let content = contentSize(
+        node,
+        contentAsk(
+          node, first, proposal[first], other: size[second],
+          otherIsExact: laysOutExactly(node, second, fromContent: result.fromContent(second))))
       size[first] = clamp(node, first, content[first])
       if size[first] != content[first] {
         if first == .horizontal {
@@ -125,19 +155,15 @@ extension LayoutTree {
     _ size: inout AxisPair, _ result: inout ResolvedSize
   ) -> AxisPair? {
     guard size[axis].isNaN else { return nil }
+    let other = axis.other
     let ask = contentAsk(
       node, axis, proposal[axis],
-      other: size[axis.other].isNaN ? proposal[axis.other] : size[axis.other],
-      otherIsExact: !size[axis.other].isNaN)
+      other: size[other].isNaN ? proposal[other] : size[other],
+      otherIsExact: !size[other].isNaN
+        && laysOutExactly(node, other, fromContent: result.fromContent(other)))
     let content = contentSize(node, ask)
     size[axis] = clamp(node, axis, content[axis])
-    if size[axis] == content[axis] {
-      if axis == .horizontal {
-        result.widthFromContent = true
-      } else {
-        result.heightFromContent = true
-      }
-    }
+    if size[axis] == content[axis] { result.setFromContent(axis) }
     if !ratio.isNaN { applyRatio(node, ratio, &size) }
     return content
   }
@@ -200,6 +226,16 @@ extension LayoutTree {
   mutating func minimumSize(_ node: Int, _ axis: Axis, other: Double, room: Double) -> Double {
     let explicit = styles[node].explicitSize(axis)
     if !explicit.isNaN { return clamp(node, axis, explicit) }
+    let ratio = aspectRatio(node)
+    if !ratio.isNaN {
+      // With the other axis known, an aspect ratio decides this one: that is its minimum too
+      // (CSS's automatic minimum goes through the ratio the same way).
+      let ownOther = styles[node].explicitSize(axis.other)
+      let known = !other.isNaN ? other : ownOther.isNaN ? .nan : clamp(node, axis.other, ownOther)
+      if !known.isNaN {
+        return clamp(node, axis, axis == .horizontal ? known * ratio : known / ratio)
+      }
+    }
     var ask = Proposal(AxisPair.unknown)
     ask.size[axis] = 0
     if !other.isNaN {

@@ -46,6 +46,8 @@ struct MeasureCaches: Sendable {
   /// Per node, its cache's place in `entries`, or -1 while it has none.
   var slots: ContiguousArray<Int32>
   var entries: ContiguousArray<MeasureCache> = []
+  /// Baselines answered, for the few nodes a baseline-aligned HBox asks: the newest last.
+  var baselineEntries: [Int32: [BaselineCacheEntry]] = [:]
 
   init(count: Int) {
     slots = ContiguousArray(repeating: -1, count: count)
@@ -70,9 +72,26 @@ struct MeasureCaches: Sendable {
   mutating func clear(_ node: Int) {
     let slot = slots[node]
     if slot >= 0 { entries[Int(slot)] = .empty }
+    if !baselineEntries.isEmpty { baselineEntries[Int32(node)] = nil }
   }
 
   mutating func clearAll() {
     for slot in entries.indices { entries[slot] = .empty }
+    baselineEntries.removeAll()
+  }
+
+  func baselines(_ node: Int, _ size: AxisPair, hugs: Bool) -> NodeBaselines? {
+    guard !baselineEntries.isEmpty, let list = baselineEntries[Int32(node)] else { return nil }
+    for entry in list where entry.hugs == hugs && entry.size.matches(size) {
+      return entry.baselines
+    }
+    return nil
+  }
+
+  mutating func storeBaselines(_ node: Int, _ entry: BaselineCacheEntry) {
+    var list = baselineEntries[Int32(node)] ?? []
+    if list.count == 2 { list.removeFirst() }
+    list.append(entry)
+    baselineEntries[Int32(node)] = list
   }
 }

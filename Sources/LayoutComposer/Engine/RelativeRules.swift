@@ -48,6 +48,7 @@ extension LayoutTree {
   /// Intrinsic size: the largest child plus its margins, on each axis.
   mutating func relativeContentSize(_ node: Int, _ inner: Proposal) -> AxisPair {
     var size = AxisPair(width: 0, height: 0)
+    var ratioChild = false
     var child = Int(structure.firstChild[node])
     while child >= 0 {
       if styles[child].hiddenByOption {
@@ -58,7 +59,14 @@ extension LayoutTree {
       let margins = margins(child)
       size.width = max(size.width, resolved.size.width + margins.horizontal)
       size.height = max(size.height, resolved.size.height + margins.vertical)
+      ratioChild = ratioChild || !aspectRatio(child).isNaN
       child = Int(structure.nextSibling[child])
+    }
+    if ratioChild, inner.exactMask != 3 {
+      // A child with an aspect ratio that fills one axis takes the other from it, and what
+      // it fills is known only now: measure again as the children are then placed, in the
+      // size found, so the container answers what its children fill.
+      return relativeContentSize(node, Proposal(size, exactWidth: true, exactHeight: true))
     }
     return size
   }

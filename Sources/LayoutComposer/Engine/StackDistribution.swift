@@ -16,9 +16,7 @@ extension LayoutTree {
       let node = scratch[k].node
       var (lower, upper) = bounds(node, main)
       if minimum, styles[node].explicitSize(main).isNaN {
-        lower = max(
-          lower,
-          minimumSize(node, main, other: scratch[k].imposedCross, room: scratch[k].crossAvailable))
+        lower = max(lower, childMinimum(k, main))
       }
       scratch[k].lower = lower
       scratch[k].upper = upper
@@ -63,6 +61,17 @@ extension LayoutTree {
     }
   }
 
+  /// A child's minimum along the stack's main axis (rule M), with its cross size as it is:
+  /// the size it was given across, or, where it hugs its content there, at most that size.
+  mutating func childMinimum(_ slot: Int, _ main: Axis) -> Double {
+    let entry = scratch[slot]
+    let cross = main.other
+    let hugsAcross = !laysOutExactly(entry.node, cross, fromContent: entry.mainFromContent)
+    return hugsAcross
+      ? minimumSize(entry.node, main, other: .nan, room: entry.size[cross])
+      : minimumSize(entry.node, main, other: entry.size[cross], room: .nan)
+  }
+
   /// Rule S: the stack's children overflow it by `deficit`. The children that do not flex and
   /// whose main size came from their content give way, down to their minimums: the group with
   /// the lowest `layoutPriority` first, each child in proportion to its size (CSS's
@@ -74,8 +83,7 @@ extension LayoutTree {
       let entry = scratch[k]
       scratch[k].frozen = true
       guard entry.flex == 0, entry.shrinkable, entry.size[main] > 0 else { continue }
-      let minimum = minimumSize(
-        entry.node, main, other: entry.imposedCross, room: entry.crossAvailable)
+      let minimum = childMinimum(k, main)
       scratch[k].basis = entry.size[main]
       scratch[k].target = entry.size[main]
       scratch[k].lower = min(minimum, entry.size[main])
@@ -129,7 +137,7 @@ extension LayoutTree {
 
     for k in base..<end where scratch[k].flex == 0 && scratch[k].target != scratch[k].basis {
       guard scratch[k].shrinkable, scratch[k].basis > 0 else { continue }
-      resizeAlongMain(k, main, to: scratch[k].target)
+      resizeAlongMain(k, main, to: scratch[k].target, asBound: true)
     }
   }
 }

@@ -50,6 +50,9 @@ struct StackOutcome {
   var crossMax = 0.0
   /// Flex children shared the free space (rule 4): pack has no effect.
   var flexed = false
+  /// Measured with the cross axis open, a stretch child has an aspect ratio: its main size
+  /// depends on the cross size the stack ends up with.
+  var stretchesThroughRatio = false
   /// In an HBox aligned on baselines: where the first- and last-baseline groups' baselines
   /// are, from the content box's top (NaN when a group is empty).
   var firstBaseline = Double.nan
@@ -101,20 +104,34 @@ extension LayoutTree {
   /// only the most it may take (hugging, rule H): then stretch children take their own cross
   /// size, flex children their content size, and only when the content does not fit the bound
   /// on the main axis is it laid out at the bound (flex and shrinking, rules 3, 4 and S).
+  ///
+  /// `placing`: the stack's size is decided (it is being placed, or its baselines read where
+  /// it is placed), so its children's percentages resolve against `inner` on both axes, also
+  /// where the stack hugs its content.
   mutating func sizeStackChildren(
-    _ node: Int, inner: AxisPair, exactMain: Bool, exactCross: Bool
+    _ node: Int, inner: AxisPair, exactMain: Bool, exactCross: Bool, placing: Bool = false
   ) -> StackOutcome {
     // Three steps in functions of their own: measuring recurses through the first, once per
     // level of the tree, so its frame (and this one's) stays small on the stack.
-    var outcome = collectStackChildren(node, inner, exactMain, exactCross)
+    var outcome = collectStackChildren(node, inner, exactMain, exactCross, placing)
     distributeStackRoom(node, inner, exactMain, &outcome)
     summarizeStack(node, &outcome)
+    if outcome.stretchesThroughRatio, !exactCross {
+      // A stretch child with an aspect ratio takes its main size from the cross size it is
+      // stretched to, which is known only now: size the children again as they are placed,
+      // at that cross size, so the stack answers what its children then fill.
+      scratchTop = outcome.base
+      var decided = inner
+      decided[structure.kinds[node].mainAxis.other] = outcome.crossMax
+      return sizeStackChildren(
+        node, inner: decided, exactMain: exactMain, exactCross: true, placing: placing)
+    }
     return outcome
   }
 
   /// Rules 1 and 2: cross sizes, and main sizes of the children sized by content.
   mutating func collectStackChildren(
-    _ node: Int, _ inner: AxisPair, _ exactMain: Bool, _ exactCross: Bool
+    _ node: Int, _ inner: AxisPair, _ exactMain: Bool, _ exactCross: Bool, _ placing: Bool
   ) -> StackOutcome {
     let main = structure.kinds[node].mainAxis
     let cross = main.other
@@ -131,8 +148,8 @@ extension LayoutTree {
       reserveScratch(slot)
       if hasPercentages {
         applyPercentages(
-          child, inner, exactWidth: main == .horizontal ? exactMain : exactCross,
-          exactHeight: main == .vertical ? exactMain : exactCross)
+          child, inner, exactWidth: placing || (main == .horizontal ? exactMain : exactCross),
+          exactHeight: placing || (main == .vertical ? exactMain : exactCross))
       }
       let sums = marginSums(margins(child), main: main)
       var entry = ChildScratch()
@@ -141,6 +158,11 @@ extension LayoutTree {
       entry.crossAvailable = available(inner[cross], minus: sums.cross)
       entry.imposedCross =
         exactCross ? stretchedCross(child, stackAlign, cross, entry.crossAvailable) : .nan
+      if !exactCross, !aspectRatio(child).isNaN,
+        !stretchedCross(child, stackAlign, cross, 0).isNaN
+      {
+        outcome.stretchesThroughRatio = true
+      }
       outcome.marginsMain += sums.main
       let flex = styles[child].flex
       let flexes = flex > 0 && !fitsContent(child, along: main)
@@ -247,83 +269,6 @@ extension LayoutTree {
     }
   }
 
-  /// Rule B: each baseline group's children line up on one baseline, the group at the top:
-  /// `B = max(top margin + baseline)`, each child at `B − baseline`. A child without a
-  /// baseline uses its bottom edge. The stack's cross size covers the group.
-  mutating func alignBaselines(
-    _ node: Int, _ base: Int, _ end: Int, _ stackAlign: Align, _ outcome: inout StackOutcome
-  ) {
-    for k in base..<end {
-      let child = scratch[k].node
-      let align = styles[child].align ?? stackAlign
-      guard align.isBaseline else { continue }
-      let size = scratch[k].size
-      let lines = nodeBaselines(child, size, hugs: scratch[k].mainFromContent)
-      let baseline = (align == .firstBaseline ? lines?.first : lines?.last) ?? size.height
-      scratch[k].baseline = baseline
-      let top = margins(child).top + baseline
-      if align == .firstBaseline {
-        outcome.firstBaseline = outcome.firstBaseline.isNaN ? top : max(outcome.firstBaseline, top)
-      } else {
-        outcome.lastBaseline = outcome.lastBaseline.isNaN ? top : max(outcome.lastBaseline, top)
-      }
-    }
-    for k in base..<end where !scratch[k].baseline.isNaN {
-      let child = scratch[k].node
-      let group =
-        (styles[child].align ?? stackAlign) == .firstBaseline
-        ? outcome.firstBaseline : outcome.lastBaseline
-      let extent = group - scratch[k].baseline + scratch[k].size.height + margins(child).bottom
-      outcome.crossMax = max(outcome.crossMax, extent)
-    }
-  }
-
-  /// A node's first and last baselines, from its top, when it has the size `size`: a leaf's
-  /// item's; a VBox's first child's first and last child's last, where they are placed; an
-  /// HBox's, its first baseline-aligned child's. Padding included. Nil: none (Relative, Fit,
-  /// FirstThatFits, an item without text).
-  /// `hugs`: whether the node's own main axis came from its content where it is now (its
-  /// parent's sizing says so; the node's flag from the last pass may be stale).
-  mutating func nodeBaselines(_ node: Int, _ size: AxisPair, hugs: Bool) -> Baselines? {
-    let pad = padding(node)
-    let inner = AxisPair(
-      width: max(0, size.width - pad.horizontal), height: max(0, size.height - pad.vertical))
-    switch structure.kinds[node] {
-    case .leaf:
-      let item = styles[node].item
-      guard item >= 0,
-        let lines = items[Int(item)].baselines(in: Size(width: inner.width, height: inner.height))
-      else { return nil }
-      return Baselines(first: lines.first + pad.top, last: lines.last + pad.top)
-    case .vbox, .hbox:
-      let base = scratchTop
-      defer { scratchTop = base }
-      let outcome = sizeStackChildren(node, inner: inner, exactMain: !hugs, exactCross: true)
-      guard outcome.count > 0 else { return nil }
-      positionStackChildren(
-        node, inner: inner, origin: AxisPair(width: pad.left, height: pad.top), outcome)
-      let end = base + outcome.count
-      if structure.kinds[node] == .vbox {
-        let first = scratch[base]
-        let last = scratch[end - 1]
-        guard let top = nodeBaselines(first.node, first.size, hugs: first.mainFromContent)?.first,
-          let bottom = nodeBaselines(last.node, last.size, hugs: last.mainFromContent)?.last
-        else { return nil }
-        return Baselines(first: first.position.height + top, last: last.position.height + bottom)
-      }
-      for k in base..<end where !scratch[k].baseline.isNaN {
-        let entry = scratch[k]
-        guard let lines = nodeBaselines(entry.node, entry.size, hugs: entry.mainFromContent)
-        else { continue }
-        return Baselines(
-          first: entry.position.height + lines.first, last: entry.position.height + lines.last)
-      }
-      return nil
-    case .relative, .fit, .firstThatFits:
-      return nil
-    }
-  }
-
   /// Rule 2: the child's main size is "explicit ?? intrinsic", its content offered the cross
   /// room at most and the main axis open (flexbox's max-content basis).
   mutating func sizeByContent(_ slot: Int, _ main: Axis) {
@@ -357,10 +302,14 @@ extension LayoutTree {
 
   /// Gives a child a main size its parent decided (flex, shrink); its cross size is then
   /// measured for it (a text made narrower wraps and gets taller).
-  mutating func resizeAlongMain(_ slot: Int, _ main: Axis, to length: Double) {
+  /// `asBound`: the child was shrunk (rule S) and stays sized by its content, laid out at
+  /// `length` as the most it may take (a shrunk stack keeps its flex children at their
+  /// content minimums and shrinks its own children, rule H).
+  mutating func resizeAlongMain(_ slot: Int, _ main: Axis, to length: Double, asBound: Bool = false)
+  {
     let node = scratch[slot].node
     let imposedCross = scratch[slot].imposedCross
-    if !imposedCross.isNaN {
+    if !imposedCross.isNaN, !asBound || laysOutExactly(node, main, fromContent: true) {
       // Both axes are decided (a stretched flex child, the usual case): nothing to measure.
       let crossSize = clamp(node, main.other, imposedCross)
       scratch[slot].size =
@@ -371,10 +320,13 @@ extension LayoutTree {
     }
     var imposed = AxisPair.unknown
     imposed[main] = length
+    imposed[main.other] = imposedCross
     var proposal = AxisPair.unknown
     proposal[main.other] = scratch[slot].crossAvailable
     proposal[main] = length
-    let resolved = resolveSize(node, imposed: imposed, proposal: proposal, first: main.other)
+    let resolved = resolveSize(
+      node, imposed: imposed, proposal: proposal, first: main.other,
+      boundAxis: asBound ? main : nil)
     scratch[slot].size = resolved.size
     scratch[slot].mainFromContent = resolved.fromContent(structure.kinds[node].mainAxis)
   }
@@ -400,7 +352,7 @@ extension LayoutTree {
     // A stack whose main size came from its content places its children as it measured
     // them: hugging, at the size it answered (rule H).
     let outcome = sizeStackChildren(
-      node, inner: inner, exactMain: !mainFromContent[node], exactCross: true)
+      node, inner: inner, exactMain: !mainFromContent[node], exactCross: true, placing: true)
     positionStackChildren(node, inner: inner, origin: origin, outcome, commit: true)
     scratchTop = base
   }
