@@ -313,19 +313,23 @@ struct LayoutFileReader {
   }
 
   /// A length: a number of points, or a percentage of the parent's content box written as a
-  /// string (`"50%"`). Returns one of the two.
+  /// string (`"50%"`): a decimal number as JSON writes one, then `%`. Returns one of the two;
+  /// a percentage is checked against the bounds of a length, in percent.
   mutating func length(_ node: Int, at place: Place) -> (Double?, Double?) {
     guard document.nodes[node].kind == .string else {
       return (number(node, at: place, rule: .length), nil)
     }
     let text = document.text(node)
-    guard text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite, value >= 0
-    else {
+    let found = FormatVocabulary.quoted(text)
+    guard text.hasSuffix("%"), let value = LayoutFile.decimalNumber(text.dropLast()) else {
       report(
         place, node,
-        "expected a number or a percentage such as \"50%\", found "
-          + FormatVocabulary.quoted(FormatVocabulary.shortened(text)))
+        "expected a number or a percentage such as \"50%\" (a decimal number and %), found "
+          + found)
       return (nil, nil)
+    }
+    if let message = Self.problem(value, rule: .length) {
+      report(place, node, message + ", found " + FormatVocabulary.shortened(text))
     }
     return (nil, value)
   }
