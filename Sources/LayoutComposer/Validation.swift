@@ -19,11 +19,17 @@ public struct LayoutProblem: Sendable, Hashable, CustomStringConvertible, Error 
   public var path: String
   public var message: String
   public var severity: Severity
+  /// For the entries that end a list cut at `Component.maximumListedProblems` (`… and 50
+  /// more warnings`): how many problems of this severity were left out; 0 for a problem.
+  public var unlistedCount: Int
 
-  public init(path: String, message: String, severity: Severity = .error) {
+  public init(
+    path: String, message: String, severity: Severity = .error, unlistedCount: Int = 0
+  ) {
     self.path = path
     self.message = message
     self.severity = severity
+    self.unlistedCount = unlistedCount
   }
 
   public var isWarning: Bool { severity == .warning }
@@ -31,47 +37,135 @@ public struct LayoutProblem: Sendable, Hashable, CustomStringConvertible, Error 
   public var description: String {
     isWarning ? "\(path): warning: \(message)" : "\(path): \(message)"
   }
+
+  /// Echoed text (a name, a key, a value) is cut to this many Unicode scalars.
+  public static let echoedLength = 40
+
+  /// Text the user wrote, as a message echoes it: in quotes, with JSON's escapes and with
+  /// every other control character escaped (`\u001b` for ESC), so that a message stays one
+  /// line and nothing in it reaches a terminal as a command; cut after `echoedLength`
+  /// Unicode scalars, with its size, so that a megabyte-long name makes a short message.
+  ///
+  /// ```swift
+  /// LayoutProblem.quoted("a\u{1B}[31m")  // "a\u001b[31m"
+  /// LayoutProblem.quoted(String(repeating: "x", count: 100_000))  // "xxxx…" (100000 bytes)
+  /// ```
+  public static func quoted(_ text: String) -> String {
+    guard text.utf8.count > echoedLength, text.unicodeScalars.dropFirst(echoedLength).first != nil
+    else { return "\"" + escaped(text, quotes: true) + "\"" }
+    var prefix = String.UnicodeScalarView()
+    prefix.append(contentsOf: text.unicodeScalars.prefix(echoedLength))
+    return "\"" + escaped(String(prefix), quotes: true) + "…\" (\(text.utf8.count) bytes)"
+  }
+
+  /// Text the user wrote with its control characters escaped, nothing cut and no quotes
+  /// added: how a file name starts a message (`bad\nname.json:1:2: …`).
+  ///
+  /// ```swift
+  /// LayoutProblem.escaped("bad\nname.json")  // bad\nname.json
+  /// ```
+  public static func escaped(_ text: String) -> String { escaped(text, quotes: false) }
+
+  /// C0 and C1 controls, DEL, the line and paragraph separators and the bidirectional
+  /// overrides and isolates, which would reorder what a terminal shows.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  private static func escaped(_ text: String, quotes: Bool) -> String {
+    guard
+      text.unicodeScalars.contains(where: {
+        isControl($0) || (quotes && ($0 == "\"" || $0 == "\\"))
+      })
+    else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"" where quotes: result += "\\\""
+      case "\\" where quotes: result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where isControl(scalar):
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
 }
 
 extension Component {
-  /// At most this many problems are listed; one more entry says how many were left out.
+  /// At most this many problems are listed; then one entry counts the errors left out and
+  /// one the warnings left out (`unlistedCount`), each with its severity.
   public static let maximumListedProblems = 100
 
   /// Every problem in the tree, in document order: errors (values the engine ignored or
-  /// clamped) and warnings (options without effect, names used twice). At most
-  /// `maximumListedProblems` are listed, then one that counts the rest. Linear in the size of
-  /// the tree: it walks without recursion and spells a path out only for a problem it lists.
+  /// clamped) and warnings (options without effect, options in conflict, names used twice).
+  /// At most `maximumListedProblems` are listed, then `… and 12 more errors` and `… and 40
+  /// more warnings` for the rest. Linear in the size of the tree: it walks without recursion,
+  /// keeps one entry per level (not per component) and spells a path out only for a problem
+  /// it lists.
   ///
   /// ```swift
   /// let problems = `$`(nil, items: [`$`("a")]).validate()
   /// // [root: has items but no layout; give it layout: VBox(), HBox(), Relative() or Fit()]
   /// ```
   public func validate() -> [LayoutProblem] {
+    /// A container being walked: its children, the next one to check, and how many of each
+    /// role were seen (positions count within each role: items[2], overlay[0]).
+    struct Level {
+      let children: [Component]
+      let record: Int32
+      let spec: LayoutSpec?
+      var next = 0
+      var counts: (items: Int32, backgrounds: Int32, overlays: Int32) = (0, 0, 0)
+
+      init(_ component: Component, record: Int32) {
+        children = component.items
+        self.record = record
+        spec =
+          component.layout?.spec
+          ?? (children.contains { $0.options.decoration == nil }
+            ? .fit(defaultMargins: .zero) : nil)
+      }
+
+      /// The next child's position among its role.
+      mutating func position(of role: Decoration?) -> Int32 {
+        switch role {
+        case nil:
+          defer { counts.items += 1 }
+          return counts.items
+        case .background:
+          defer { counts.backgrounds += 1 }
+          return counts.backgrounds
+        case .overlay:
+          defer { counts.overlays += 1 }
+          return counts.overlays
+        }
+      }
+    }
     var walk = ValidationWalk()
-    var pending: [(component: Component, record: Int32, parent: LayoutSpec?, isRoot: Bool)] = [
-      (self, walk.record(parent: -1, position: 0), nil, true)
-    ]
-    while let (component, record, parentSpec, isRoot) = pending.popLast() {
-      walk.check(component, record: record, parent: parentSpec, isRoot: isRoot)
-      let children = component.items
-      let spec =
-        component.layout?.spec
-        ?? (children.contains { $0.options.decoration == nil } ? .fit(defaultMargins: .zero) : nil)
-      // Positions count within each role: items[2], overlay[0].
-      var counts = [0, 0, 0]
-      var positions: [Int32] = []
-      positions.reserveCapacity(children.count)
-      for child in children {
-        let role = child.options.decoration
-        let k = role == nil ? 0 : role == .background ? 1 : 2
-        positions.append(Int32(counts[k]))
-        counts[k] += 1
+    let root = walk.record(parent: -1, position: 0)
+    walk.check(self, record: root, parent: nil, isRoot: true)
+    var levels: [Level] = items.isEmpty ? [] : [Level(self, record: root)]
+    while !levels.isEmpty {
+      let top = levels.count - 1
+      guard levels[top].next < levels[top].children.count else {
+        levels.removeLast()
+        continue
       }
-      for (child, position) in zip(children, positions).reversed() {
-        let childRecord = walk.record(
-          parent: record, position: position, role: child.options.decoration)
-        pending.append((child, childRecord, spec, false))
-      }
+      let child = levels[top].children[levels[top].next]
+      levels[top].next += 1
+      let role = child.options.decoration
+      let record = walk.record(
+        parent: levels[top].record, position: levels[top].position(of: role), role: role)
+      walk.check(child, record: record, parent: levels[top].spec, isRoot: false)
+      if !child.items.isEmpty { levels.append(Level(child, record: record)) }
     }
     return walk.finish()
   }
@@ -85,7 +179,8 @@ struct ValidationWalk {
   private var positions: [Int32] = []
   private var firstWithName: [String: Int32] = [:]
   private(set) var problems: [LayoutProblem] = []
-  private var unlisted = 0
+  private var unlistedErrors = 0
+  private var unlistedWarnings = 0
 
   /// Per visited component: its role, which names its step (`items`, `overlay`, `background`).
   private var roles: [UInt8] = []
@@ -120,7 +215,7 @@ struct ValidationWalk {
     _ severity: LayoutProblem.Severity = .error
   ) {
     guard problems.count < Component.maximumListedProblems else {
-      unlisted += 1
+      if severity == .warning { unlistedWarnings += 1 } else { unlistedErrors += 1 }
       return
     }
     let place = path(of: record)
@@ -129,9 +224,18 @@ struct ValidationWalk {
         path: option.map { "\(place).\($0)" } ?? place, message: message, severity: severity))
   }
 
+  /// The problems, then what was left out: errors and warnings counted apart, each with
+  /// its severity, so that a list of harmless warnings never ends in an error.
   mutating func finish() -> [LayoutProblem] {
-    if unlisted > 0 {
-      problems.append(LayoutProblem(path: "root", message: "… and \(unlisted) more problems"))
+    for (count, severity) in [
+      (unlistedErrors, LayoutProblem.Severity.error), (unlistedWarnings, .warning),
+    ]
+    where count > 0 {
+      let what = severity == .error ? "error" : "warning"
+      problems.append(
+        LayoutProblem(
+          path: "root", message: "… and \(count) more \(what)\(count == 1 ? "" : "s")",
+          severity: severity, unlistedCount: count))
     }
     return problems
   }
@@ -148,6 +252,10 @@ struct ValidationWalk {
       let size = placeholder.intrinsicSize
       if let message = lengthProblem(size.width) { add(record, "intrinsic.width", message) }
       if let message = lengthProblem(size.height) { add(record, "intrinsic.height", message) }
+      // Named as the file names it: `"baseline"` next to `"intrinsic"`.
+      if let baseline = placeholder.baseline, let message = lengthProblem(baseline) {
+        add(record, "baseline", message)
+      }
     }
     if let layout = component.layout {
       let spec = layout.spec
@@ -162,12 +270,14 @@ struct ValidationWalk {
         record, nil,
         "has items but no layout; give it layout: VBox(), HBox(), Relative() or Fit()")
     }
+    checkConflicts(options, record)
     checkPlacement(options, record, parent: parent, isRoot: isRoot)
     if let name = component.name {
       if let first = firstWithName[name] {
         add(
           record, "name",
-          "\"\(name)\" is also the name of \(path(of: first)); lookups by name find that one",
+          "\(LayoutProblem.quoted(name)) is also the name of \(path(of: first)); "
+            + "lookups by name find that one",
           .warning)
       } else {
         firstWithName[name] = record
@@ -193,6 +303,50 @@ struct ValidationWalk {
     }
     if let priority = o.layoutPriority, let message = priorityProblem(priority) {
       add(record, "layoutPriority", message)
+    }
+    if let p = o.percentages {
+      let percentages: [(String, Double?)] = [
+        ("width", p.width), ("height", p.height), ("minWidth", p.minWidth),
+        ("maxWidth", p.maxWidth), ("minHeight", p.minHeight), ("maxHeight", p.maxHeight),
+        ("marginTop", p.marginTop), ("marginLeft", p.marginLeft),
+        ("marginBottom", p.marginBottom), ("marginRight", p.marginRight),
+      ]
+      for (name, value) in percentages {
+        if let value, let message = percentageProblem(value) { add(record, name, message) }
+      }
+    }
+  }
+
+  /// Options that work against each other: the layout follows a rule (the ratio gives way,
+  /// the minimum wins), but the file or code says something it does not do.
+  private mutating func checkConflicts(_ o: ComponentOptions, _ record: Int32) {
+    let p = o.percentages ?? Percentages()
+    // A percentage wins over a number for the same option (and may be unset where the
+    // parent's size is not known, when the ratio does apply): only two numbers fix a size.
+    if o.aspectRatio != nil, p.width == nil, p.height == nil,
+      let width = o.width, let height = o.height, width.isFinite, height.isFinite
+    {
+      add(
+        record, "aspectRatio",
+        "has no effect: width and height are both given, so the ratio decides neither",
+        .warning)
+    }
+    let bounds: [(String, String, (Double?, Double?), (Double?, Double?))] = [
+      ("minWidth", "maxWidth", (o.minWidth, p.minWidth), (o.maxWidth, p.maxWidth)),
+      ("minHeight", "maxHeight", (o.minHeight, p.minHeight), (o.maxHeight, p.maxHeight)),
+    ]
+    for (minName, maxName, lower, upper) in bounds {
+      // Like with like: two numbers, or two percentages of the same parent's box.
+      let low = lower.1.map { ($0, "%") } ?? lower.0.map { ($0, "") }
+      let high = upper.1.map { ($0, "%") } ?? upper.0.map { ($0, "") }
+      guard let low, let high, low.1 == high.1, lengthProblem(low.0) == nil,
+        lengthProblem(high.0) == nil, low.0 > high.0
+      else { continue }
+      add(
+        record, maxName,
+        "\(formatNumber(high.0))\(high.1) is less than \(minName) \(formatNumber(low.0))\(low.1); "
+          + "the minimum wins, as in CSS",
+        .warning)
     }
   }
 
@@ -296,11 +450,11 @@ struct ValidationWalk {
 
 /// Why `value` breaks a numeric rule (`range`; `positive`: 0 is not allowed either), or nil.
 /// The words are those of the layout-file reader.
-func rangeProblem(_ value: Double, _ range: ClosedRange<Double>, positive: Bool = false)
-  -> String?
-{
-  let found = ", found \(formatNumber(value))"
-  if !value.isFinite { return "must be a finite number, found \(value)" }
+func rangeProblem(
+  _ value: Double, _ range: ClosedRange<Double>, positive: Bool = false, unit: String = ""
+) -> String? {
+  let found = ", found \(formatNumber(value))\(unit)"
+  if !value.isFinite { return "must be a finite number, found \(value)\(unit)" }
   if range.lowerBound == 0 {
     if value < 0 { return "must not be negative" + found }
     if positive, value == 0 { return "must be greater than 0" + found }
@@ -316,6 +470,11 @@ func rangeProblem(_ value: Double, _ range: ClosedRange<Double>, positive: Bool 
 /// Sizes, margins, padding and spacing.
 func lengthProblem(_ value: Double) -> String? {
   rangeProblem(value, 0...LayoutLimits.maximumLength)
+}
+
+/// A percentage, in percent (`"50%"` is 50): the bounds of a length.
+func percentageProblem(_ value: Double) -> String? {
+  rangeProblem(value, 0...LayoutLimits.maximumLength, unit: "%")
 }
 
 func flexProblem(_ value: Double) -> String? {

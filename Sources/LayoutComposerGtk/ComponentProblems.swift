@@ -14,7 +14,9 @@ public struct ComponentProblems: Sendable {
 
   public init(_ problems: [LayoutProblem], in result: LayoutResult) {
     all = problems
-    for problem in problems {
+    // The entries that count what a cut list left out (`… and 50 more warnings`) are no
+    // component's.
+    for problem in problems where problem.unlistedCount == 0 {
       guard let (indices, _) = Self.split(problem.path),
         let node = Self.node(at: indices, in: result)
       else { continue }
@@ -28,8 +30,16 @@ public struct ComponentProblems: Sendable {
     all = problems
   }
 
-  public var warnings: [LayoutProblem] { all.filter(\.isWarning) }
-  public var errors: [LayoutProblem] { all.filter { !$0.isWarning } }
+  /// The warnings and errors listed, without the entries that count those a list cut at
+  /// `Component.maximumListedProblems` left out (`unlistedWarnings`, `unlistedErrors`).
+  public var warnings: [LayoutProblem] { all.filter { $0.isWarning && $0.unlistedCount == 0 } }
+  public var errors: [LayoutProblem] { all.filter { !$0.isWarning && $0.unlistedCount == 0 } }
+
+  /// How many warnings (errors) were found beyond those listed.
+  public var unlistedWarnings: Int { all.filter(\.isWarning).reduce(0) { $0 + $1.unlistedCount } }
+  public var unlistedErrors: Int {
+    all.filter { !$0.isWarning }.reduce(0) { $0 + $1.unlistedCount }
+  }
 
   /// The problems about node `node`, in the order `validate()` found them.
   public func at(node: Int) -> [LayoutProblem] { byNode[node] ?? [] }

@@ -134,20 +134,52 @@ public struct InspectorReport: Sendable, Equatable {
     sections.first { $0.title == section }?.rows.first { $0.name == name }?.value
   }
 
-  /// The report as text, as "Copy" puts it on the clipboard and `inspector` traces it: the
-  /// title, then each section with its rows in two aligned columns.
-  public var text: String {
-    var lines = [title]
+  /// The whole report as text, as "Copy" puts it on the clipboard: the title, then each
+  /// section with its rows in two aligned columns.
+  public var text: String { text(shown: false) }
+
+  /// The report as the panel shows it, and as `inspector` traces it: `text` with the title
+  /// and every value cut by `shown(_:)`.
+  public var shownText: String { text(shown: true) }
+
+  private func text(shown: Bool) -> String {
+    func cut(_ value: String) -> String { shown ? Self.shown(value) : value }
+    var lines = [cut(title)]
     for section in sections {
       lines.append(section.title)
       let width = (section.rows.map(\.name.count).max() ?? 0) + 2
       for row in section.rows {
         let name = row.name + String(repeating: " ", count: width - row.name.count)
-        let note = row.note.map { "  (\($0))" } ?? ""
-        lines.append("  " + (row.name.isEmpty ? "" : name) + row.value + note)
+        let note = row.note.map { "  (\(cut($0)))" } ?? ""
+        lines.append("  " + (row.name.isEmpty ? "" : name) + cut(row.value) + note)
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Values longer than this many characters (Unicode scalars) are shown cut.
+  public static let shownLength = 1000
+
+  /// A value as the panel shows it: whole when short, else its first `shownLength`
+  /// characters and how many more there are (`… (1499000 more characters)`). A GtkLabel lays
+  /// out all the text it is given, and a text leaf of 1.5 MB held the window for minutes
+  /// whenever it was selected (or reloaded while selected); Copy still gives the whole.
+  ///
+  /// ```swift
+  /// InspectorReport.shown(String(repeating: "x", count: 1500))  // "xxx…x… (500 more characters)"
+  /// ```
+  public static func shown(_ value: String) -> String {
+    guard value.utf8.count > shownLength else { return value }
+    let scalars = value.unicodeScalars
+    guard
+      let cut = scalars.index(
+        scalars.startIndex, offsetBy: shownLength, limitedBy: scalars.endIndex),
+      cut < scalars.endIndex
+    else { return value }
+    let more = scalars[cut...].count
+    var shown = String.UnicodeScalarView()
+    shown.append(contentsOf: scalars[..<cut])
+    return String(shown) + "… (\(more) more character\(more == 1 ? "" : "s"))"
   }
 
   /// A problem as a row: the option it is about (the part of its path after the

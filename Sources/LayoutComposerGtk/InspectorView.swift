@@ -57,8 +57,12 @@ final class InspectorView {
     for widget in [copyButton, grid, title, root] { g_object_unref(widget) }
   }
 
-  /// The shown report or message as text (what `inspector` traces and Copy copies).
-  var text: String { report?.text ?? message }
+  /// The shown report or message as text, values cut as the labels show them (what
+  /// `inspector` traces).
+  var text: String { report?.shownText ?? InspectorReport.shown(message) }
+
+  /// The whole report or message, nothing cut (what Copy copies).
+  var fullText: String { report?.text ?? message }
 
   /// Shows a report; does nothing when the same report is shown already, so relayouts that
   /// change nothing rebuild no widgets.
@@ -66,7 +70,9 @@ final class InspectorView {
     guard report != self.report else { return }
     self.report = report
     message = ""
-    gtk_label_set_text(title.opaque, report.title)
+    // Every text handed to a label is cut (`InspectorReport.shown`): a label lays out all of
+    // its text, which for a megabyte-long text leaf took minutes.
+    gtk_label_set_text(title.opaque, InspectorReport.shown(report.title))
     clear()
     var row: Int32 = 0
     for section in report.sections {
@@ -75,9 +81,10 @@ final class InspectorView {
       row += 1
       for property in section.rows {
         let dim = property.dimmed ? ["dim-label", "composer-hidden"] : []
+        let shown = InspectorReport.shown(property.value)
         let value =
-          property.target.map { link(property.value, to: $0, classes: dim) }
-          ?? label(property.value, classes: dim, selectable: true, wraps: true)
+          property.target.map { link(shown, to: $0, classes: dim) }
+          ?? label(shown, classes: dim, selectable: true, wraps: true)
         if property.name.isEmpty {
           gtk_grid_attach(grid.as(GtkGrid.self), value, 0, row, 2, 1)
         } else {
@@ -88,7 +95,8 @@ final class InspectorView {
         row += 1
         if let note = property.note {
           let noteLabel = label(
-            note, classes: ["dim-label", "caption"], selectable: true, wraps: true)
+            InspectorReport.shown(note), classes: ["dim-label", "caption"], selectable: true,
+            wraps: true)
           gtk_grid_attach(grid.as(GtkGrid.self), noteLabel, 1, row, 1, 1)
           row += 1
         }
@@ -101,10 +109,11 @@ final class InspectorView {
     guard report != nil || message != self.message else { return }
     report = nil
     self.message = message
-    gtk_label_set_text(title.opaque, heading)
+    gtk_label_set_text(title.opaque, InspectorReport.shown(heading))
     clear()
     gtk_grid_attach(
-      grid.as(GtkGrid.self), label(message, classes: ["dim-label"], selectable: true, wraps: true),
+      grid.as(GtkGrid.self),
+      label(InspectorReport.shown(message), classes: ["dim-label"], selectable: true, wraps: true),
       0, 0, 2,
       1)
   }
@@ -153,9 +162,9 @@ final class InspectorView {
     return widget
   }
 
-  /// Puts the report on the clipboard (the Copy button).
+  /// Puts the whole report on the clipboard (the Copy button), values uncut.
   func copyToClipboard() {
-    gdk_clipboard_set_text(clipboard, text)
+    gdk_clipboard_set_text(clipboard, fullText)
   }
 
   private var clipboard: OpaquePointer {

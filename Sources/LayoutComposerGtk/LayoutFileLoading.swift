@@ -30,7 +30,8 @@ enum LayoutFileLoading {
   /// anything waits on it.
   static func readRegularFile(_ path: String) throws(PreviewDocument.LoadFailure) -> [UInt8] {
     func failure(_ message: String) -> PreviewDocument.LoadFailure {
-      PreviewDocument.LoadFailure(messages: ["\(path): \(message)"])
+      // The name's control characters escaped: a message stays one line.
+      PreviewDocument.LoadFailure(messages: ["\(LayoutProblem.escaped(path)): \(message)"])
     }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     if descriptor < 0 { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }

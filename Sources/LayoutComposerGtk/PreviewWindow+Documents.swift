@@ -32,23 +32,31 @@ extension PreviewWindow {
     } else {
       runAfter(milliseconds: loadingDelay, showLoading)
     }
-    Background.run {
-      Self.read(document, measurer: measurer, size: size, direction: directionChoice)
+    // A newer load supersedes this one: it is told to stop, and its result is dropped.
+    loads.run { cancellation in
+      Self.read(
+        document, measurer: measurer, size: size, direction: directionChoice,
+        cancellation: cancellation)
     } then: { [weak self] outcome in
       guard let self, !self.closed, generation == self.loadGeneration else { return }
       self.finishLoad(outcome)
     }
   }
 
+  /// Reads and lays out a document; nil when a newer load superseded it (checked between
+  /// the steps: a layout pass itself runs to its end).
   nonisolated static func read(
     _ document: PreviewDocument, measurer: any TextMeasurer, size: Size?,
-    direction: PreviewSettings.Direction
-  ) -> LoadOutcome {
+    direction: PreviewSettings.Direction, cancellation: LoadCancellation = LoadCancellation()
+  ) -> LoadOutcome? {
     do {
+      if cancellation.isCancelled { return nil }
       let content = try document.load()
+      if cancellation.isCancelled { return nil }
       let snapshot = LayoutSnapshot(
         root: content.root, size: size ?? content.size, measurer: measurer,
         direction: direction.resolve(content.direction))
+      if cancellation.isCancelled { return nil }
       return .loaded(
         snapshot, problems: content.problems + content.root.validate(),
         direction: content.direction)
@@ -93,9 +101,10 @@ extension PreviewWindow {
   /// inspector of the component they concern.
   func showProblems(_ found: [LayoutProblem], in snapshot: LayoutSnapshot) {
     problems = ComponentProblems(found, in: snapshot.result)
-    let place = document?.filePath.map { "\($0): " } ?? ""
-    setBanner(problems.errors.map { place + $0.description })
-    setWarnings(problems.warnings.map { place + $0.description })
+    let place = document?.filePath.map { "\(LayoutProblem.escaped($0)): " } ?? ""
+    setBanner(problems.errors.map { place + $0.description }, unlisted: problems.unlistedErrors)
+    setWarnings(
+      problems.warnings.map { place + $0.description }, unlisted: problems.unlistedWarnings)
   }
 
   /// Reads the current document again (Ctrl+R, or a watched file changed).
@@ -106,20 +115,22 @@ extension PreviewWindow {
 
   /// Shows problems in the banner (at most `BannerText.maximumLines`, then a count), or
   /// hides it when there are none.
-  func setBanner(_ messages: [String]) {
-    guard !closed, messages != bannerMessages else { return }
+  func setBanner(_ messages: [String], unlisted: Int = 0) {
+    guard !closed, messages != bannerMessages || unlisted != bannerUnlisted else { return }
     bannerMessages = messages
-    let lines = BannerText.lines(messages)
+    bannerUnlisted = unlisted
+    let lines = BannerText.lines(messages, unlisted: unlisted)
     gtk_label_set_text(bannerLabel.opaque, lines.joined(separator: "\n"))
     gtk_widget_set_visible(banner.as(GtkWidget.self), messages.isEmpty ? 0 : 1)
     trace(messages.isEmpty ? "banner-cleared" : "banner \(lines.joined(separator: " | "))")
   }
 
   /// Shows warnings in the yellow line under the banner, or hides it.
-  func setWarnings(_ messages: [String]) {
-    guard !closed, messages != warningMessages else { return }
+  func setWarnings(_ messages: [String], unlisted: Int = 0) {
+    guard !closed, messages != warningMessages || unlisted != warningsUnlisted else { return }
     warningMessages = messages
-    let lines = BannerText.lines(messages)
+    warningsUnlisted = unlisted
+    let lines = BannerText.lines(messages, unlisted: unlisted)
     gtk_label_set_text(warningLabel.opaque, lines.joined(separator: "\n"))
     gtk_widget_set_visible(warningBar.as(GtkWidget.self), messages.isEmpty ? 0 : 1)
     trace(

@@ -45,7 +45,8 @@ extension PreviewWindow {
       "text measured by \(snapshot.measurerName ?? "the layout's own measurer")",
     ]
     if !problems.warnings.isEmpty {
-      lines.append("\(problems.warnings.count) warnings (yellow line above)")
+      let count = problems.warnings.count + problems.unlistedWarnings
+      lines.append("\(count) warnings (yellow line above)")
     }
     inspector.show(message: lines.joined(separator: "\n"), title: document?.title ?? "")
   }

@@ -85,8 +85,13 @@ public final class PreviewWindow {
   var variants: VariantSet?
   /// The variant the inspector explains frames in: the one clicked last.
   var explainedVariant: Int?
+  /// The loads asked for: the newest supersedes the others (PreviewDocument+Loads.swift).
+  let loads = DocumentLoads()
   var bannerMessages: [String] = []
   var warningMessages: [String] = []
+  /// Problems counted beyond the messages (`validate()` lists 100, then counts the rest).
+  var bannerUnlisted = 0
+  var warningsUnlisted = 0
   var statusExtra = ""
   /// Where the layout area's origin was drawn, in drawing-area pixels.
   var origin = (x: 0.0, y: 0.0)

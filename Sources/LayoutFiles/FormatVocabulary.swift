@@ -79,15 +79,13 @@ enum FormatVocabulary {
   }
 
   /// Keys and values echoed in messages are cut to this many characters.
-  static let shownLength = 40
+  static let shownLength = LayoutProblem.echoedLength
 
-  /// Text from the file as a message shows it: in quotes with JSON's escapes (so a message
-  /// stays one line), whole when short, else its first `shownLength` Unicode scalars and its
-  /// size (`"aaaa…" (4194304 bytes)`), so that a megabyte-long key makes a short message.
-  static func quoted(_ text: String) -> String {
-    guard text.hasMoreScalars(than: shownLength) else { return JSONText.quoted(text) }
-    return JSONText.quoted(text.scalarPrefix(shownLength) + "…") + " (\(text.utf8.count) bytes)"
-  }
+  /// Text from the file as a message shows it (`LayoutProblem.quoted`, as `validate()`
+  /// shows names): in quotes with JSON's escapes and every other control character escaped
+  /// (so a message stays one line and reaches a terminal as text), whole when short, else
+  /// its first `shownLength` Unicode scalars and its size (`"aaaa…" (4194304 bytes)`).
+  static func quoted(_ text: String) -> String { LayoutProblem.quoted(text) }
 
   /// A number literal as a message shows it: whole when short, else cut as `quoted` cuts.
   static func shortened(_ text: String) -> String {

@@ -95,15 +95,51 @@ public struct FrameTree: Sendable, Hashable {
   /// The JSON form, one node per line.
   public func json() -> String {
     var out = ""
-    for (index, node) in nodes.enumerated() {
-      if index > 0 {
-        let previous = nodes[index - 1].depth
+    Self.writeJSON(count: nodes.count, node: { nodes[$0] }, to: { out += $0 })
+    return out
+  }
+
+  /// The JSON form of a layout pass, as `FrameTree(result).json()` gives it, handed to
+  /// `write` in pieces of about `chunkSize` bytes as it is made: a million frames are
+  /// written without a frame tree or the whole text in memory.
+  ///
+  /// ```swift
+  /// FrameTree.writeJSON(of: tree.layout(in: size)) { print($0, terminator: "") }
+  /// ```
+  public static func writeJSON(of result: LayoutResult, to write: (String) -> Void) {
+    writeJSON(
+      count: result.count,
+      node: {
+        Node(
+          name: result.name(at: $0), frame: result.frame(at: $0), depth: result.depth(at: $0),
+          hidden: result.isHidden(at: $0), decoration: result.decoration(at: $0))
+      }, to: write)
+  }
+
+  /// Pieces `writeJSON` hands on are this large, give or take a line.
+  public static let chunkSize = 1 << 16
+
+  private static func writeJSON(
+    count: Int, node: (Int) -> Node, to write: (String) -> Void
+  ) {
+    var out = ""
+    out.reserveCapacity(chunkSize + 1024)
+    func flush(_ force: Bool = false) {
+      guard force || out.utf8.count >= chunkSize else { return }
+      write(out)
+      out.removeAll(keepingCapacity: true)
+    }
+    var previous: Int?
+    for index in 0..<count {
+      let node = node(index)
+      if let previous {
         if node.depth > previous {
           out += "\n"
         } else {
           out += "]}"
           for depth in stride(from: previous - 1, through: node.depth, by: -1) {
             out += "\n" + JSONText.indent(depth) + "]}"
+            flush()
           }
           out += ",\n"
         }
@@ -117,14 +153,18 @@ public struct FrameTree: Sendable, Hashable {
       }
       if node.hidden { out += ", \"hidden\": true" }
       out += ", \"children\": ["
+      previous = node.depth
+      flush()
     }
-    if let last = nodes.last {
+    if let last = previous {
       out += "]}"
-      for depth in stride(from: last.depth - 1, through: 0, by: -1) {
+      for depth in stride(from: last - 1, through: 0, by: -1) {
         out += "\n" + JSONText.indent(depth) + "]}"
+        flush()
       }
     }
-    return out + "\n"
+    out += "\n"
+    flush(true)
   }
 
   /// One line per node, indented by depth: `name {x, y, width, height}` (`_` for no name).

@@ -48,8 +48,9 @@ public struct LayoutDocument: Sendable {
     bytes: [UInt8], measurer: any TextMeasurer = FixedAdvanceTextMeasurer(),
     fileName: String = ""
   ) throws(LayoutFileError) {
-    let reader = try LayoutFile.check(bytes)
-    self.root = reader.buildTree(measurer: measurer, fileName: fileName)
+    let reader = try LayoutFile.check(bytes, measurer: measurer, fileName: fileName)
+    guard let root = reader.root else { preconditionFailure("a file without problems has a root") }
+    self.root = root
     self.size = reader.size
     self.direction = reader.direction
     self.source = reader.document
@@ -110,15 +111,18 @@ public enum LayoutFile {
 
   public static func validate(bytes: [UInt8]) -> [LayoutFileProblem] {
     do {
-      _ = try check(bytes)
+      _ = try check(bytes, measurer: nil)
       return []
     } catch {
       return error.problems
     }
   }
 
-  /// Parses and checks; a reader ready to build the tree, or every problem.
-  static func check(_ bytes: [UInt8]) throws(LayoutFileError) -> LayoutFileReader {
+  /// Parses, checks and (with a measurer) builds the tree; the reader holding it, or every
+  /// problem.
+  static func check(
+    _ bytes: [UInt8], measurer: (any TextMeasurer)?, fileName: String = ""
+  ) throws(LayoutFileError) -> LayoutFileReader {
     if bytes.count > maximumFileSize {
       throw LayoutFileError(LayoutFileProblem(path: nil, message: tooLarge(bytes.count)))
     }
@@ -128,7 +132,7 @@ public enum LayoutFile {
     } catch {
       throw LayoutFileError(error)
     }
-    var reader = LayoutFileReader(document: document)
+    var reader = LayoutFileReader(document: document, measurer: measurer, fileName: fileName)
     reader.readDocument()
     if !reader.found.isEmpty {
       throw LayoutFileError(reader.problems, unlistedCount: reader.unlistedCount)
@@ -158,10 +162,9 @@ public enum LayoutFile {
     } catch {
       return (nil, nil, [error])
     }
-    var reader = LayoutFileReader(document: document)
+    var reader = LayoutFileReader(document: document, measurer: measurer)
     reader.readDocument()
-    let root = reader.components.isEmpty ? nil : reader.buildTree(measurer: measurer, fileName: "")
-    return (root, reader.size, reader.problems)
+    return (reader.root, reader.size, reader.problems)
   }
 
   static func tooLarge(_ count: Int) -> String {

@@ -1,3 +1,5 @@
+import LayoutComposer
+
 /// One thing wrong with a layout file: where (a path such as `root.items[2].layout.pack`, and
 /// the line and column in the text) and what.
 ///
@@ -42,8 +44,11 @@ public struct LayoutFileProblem: Error, Sendable, Hashable, CustomStringConverti
   /// ```swift
   /// problem.located(in: "screen.json")  // screen.json:4:7: root.items[2]: unknown key …
   /// ```
+  ///
+  /// The file name's control characters are escaped (`LayoutProblem.escaped`): a name with a
+  /// newline still makes one line, and an ESC in it never reaches the terminal.
   public func located(in fileName: String) -> String {
-    var place = fileName
+    var place = LayoutProblem.escaped(fileName)
     if let line, let column { place += ":\(line):\(column)" }
     return place + ": " + (path.map { "\($0): " } ?? "") + message
   }

@@ -1,11 +1,11 @@
 import LayoutComposer
 
-/// A component as the file describes it, before it becomes a `Component`.
+/// A component as the file describes it, before it becomes a `Component`: it lives only
+/// while its subtree is read.
 struct ReadComponent {
   var json: Int
-  var parent: Int
-  /// Index among the parent's items.
-  var position: Int
+  /// Pre-order index: where the reader keeps its place for paths.
+  var index: Int
   var options = ComponentOptions()
   var layout: LayoutSpec?
   var text: String?
@@ -34,13 +34,23 @@ enum ChildStep {
   }
 }
 
-/// Checks a parsed layout file against format version 1 and collects every problem; when there
-/// are none, builds the component tree. Walks with an explicit stack, so any depth is fine.
+/// Checks a parsed layout file against format version 1, collects every problem and builds
+/// the component tree in the same walk (problems or not: a lenient read wants the tree too).
+/// Walks with an explicit stack, so any depth is fine, and holds one entry a level: what is
+/// read of a component becomes a `Component` as soon as its subtree is done, so no
+/// intermediate copy of the whole tree is ever kept.
 struct LayoutFileReader {
   let document: JSONDocument
+  /// Measures the text leaves of the tree built; nil builds no tree (checking only).
+  let measurer: (any TextMeasurer)?
+  /// Recorded as each component's `source` file.
+  let fileName: String
   /// Problems as found; their paths are made only for those `problems` lists.
   var found: [FoundProblem] = []
-  var components: [ReadComponent] = []
+  /// How many components were read (their indices, pre-order, name their places).
+  var componentCount = 0
+  /// The component tree, once read; nil without a root object or when not building.
+  var root: Component?
   /// The components' places, for paths.
   var places = ItemPathIndex()
   var size: Size?
@@ -55,8 +65,10 @@ struct LayoutFileReader {
     var message: String
   }
 
-  init(document: JSONDocument) {
+  init(document: JSONDocument, measurer: (any TextMeasurer)?, fileName: String = "") {
     self.document = document
+    self.measurer = measurer
+    self.fileName = fileName
   }
 
   // MARK: The document
@@ -157,27 +169,60 @@ struct LayoutFileReader {
 
   // MARK: Components
 
-  /// Reads the tree in pre-order: a component's index is smaller than its children's.
-  mutating func readComponents(from root: Int) {
-    var pending: [(json: Int, parent: Int, position: Int, role: Decoration?)] = [(root, -1, 0, nil)]
-    while let (json, parent, position, role) = pending.popLast() {
-      let index = components.count
-      var read = ReadComponent(json: json, parent: parent, position: position)
-      read.options.decoration = role
-      components.append(read)
-      places.add(parent: parent, position: ChildStep.encode(position, role))
-      let children = readComponent(index)
-      for child in children.reversed() {
-        pending.append((child.json, index, child.position, child.role))
+  /// A component whose subtree is being read: what it says, the children still to read, and
+  /// those already built.
+  struct OpenComponent {
+    var read: ReadComponent
+    var children: [(json: Int, position: Int, role: Decoration?)]
+    var next = 0
+    var items: [Component] = []
+  }
+
+  /// Reads the tree in pre-order (a component's index is smaller than its children's) and
+  /// builds each component when its last child is built.
+  mutating func readComponents(from rootJSON: Int) {
+    var open = [openComponent(rootJSON, parent: -1, position: 0, role: nil)]
+    while !open.isEmpty {
+      let top = open.count - 1
+      if open[top].next < open[top].children.count {
+        let child = open[top].children[open[top].next]
+        open[top].next += 1
+        let parent = open[top].read.index
+        open.append(
+          openComponent(child.json, parent: parent, position: child.position, role: child.role))
+        continue
+      }
+      let done = open.removeLast()
+      guard measurer != nil else { continue }
+      let component = build(done.read, items: done.items)
+      if open.isEmpty {
+        root = component
+      } else {
+        open[open.count - 1].items.append(component)
       }
     }
   }
 
+  /// Reads one component's keys (its index is the next in pre-order) and lists its children.
+  private mutating func openComponent(
+    _ json: Int, parent: Int, position: Int, role: Decoration?
+  ) -> OpenComponent {
+    var read = ReadComponent(json: json, index: componentCount)
+    componentCount += 1
+    read.options.decoration = role
+    places.add(parent: parent, position: ChildStep.encode(position, role))
+    let children = readComponent(&read)
+    var component = OpenComponent(read: read, children: children)
+    if measurer != nil { component.items.reserveCapacity(children.count) }
+    return component
+  }
+
   /// Reads one component's keys; returns the JSON nodes of its children that are objects, in
   /// the frame tree's order: backgrounds, items, overlays.
-  mutating func readComponent(_ index: Int) -> [(json: Int, position: Int, role: Decoration?)] {
-    let json = components[index].json
-    var c = components[index]
+  mutating func readComponent(_ c: inout ReadComponent)
+    -> [(json: Int, position: Int, role: Decoration?)]
+  {
+    let json = c.json
     var seen: Set<String> = []
     var percent = Percentages()
     var layoutNode: Int?
@@ -188,7 +233,7 @@ struct LayoutFileReader {
     var children: [Int] = []
     var decorations: [Decoration: [Int]] = [:]
     var baselineNode: Int?
-    let here = Place(index)
+    let here = Place(c.index)
     for member in document.children(of: json) {
       let key = document.key(member)
       let at = here.appending("." + key)
@@ -300,7 +345,6 @@ struct LayoutFileReader {
         here, baselineNode, "\"baseline\" without \"intrinsic\"; it is a placeholder's baseline")
     }
     if !percent.isEmpty { c.options.percentages = percent }
-    components[index] = c
     var all: [(json: Int, position: Int, role: Decoration?)] = []
     for (position, json) in (decorations[.background] ?? []).enumerated() {
       all.append((json, position, .background))
@@ -313,19 +357,23 @@ struct LayoutFileReader {
   }
 
   /// A length: a number of points, or a percentage of the parent's content box written as a
-  /// string (`"50%"`). Returns one of the two.
+  /// string (`"50%"`): a decimal number as JSON writes one, then `%`. Returns one of the two;
+  /// a percentage is checked against the bounds of a length, in percent.
   mutating func length(_ node: Int, at place: Place) -> (Double?, Double?) {
     guard document.nodes[node].kind == .string else {
       return (number(node, at: place, rule: .length), nil)
     }
     let text = document.text(node)
-    guard text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite, value >= 0
-    else {
+    let found = FormatVocabulary.quoted(text)
+    guard text.hasSuffix("%"), let value = LayoutFile.decimalNumber(text.dropLast()) else {
       report(
         place, node,
-        "expected a number or a percentage such as \"50%\", found "
-          + FormatVocabulary.quoted(FormatVocabulary.shortened(text)))
+        "expected a number or a percentage such as \"50%\" (a decimal number and %), found "
+          + found)
       return (nil, nil)
+    }
+    if let message = Self.problem(value, rule: .length) {
+      report(place, node, message + ", found " + FormatVocabulary.shortened(text))
     }
     return (nil, value)
   }
@@ -572,39 +620,25 @@ struct LayoutFileReader {
 
   // MARK: Building
 
-  /// The component tree, built from the leaves up so no step recurses.
-  func buildTree(measurer: any TextMeasurer, fileName: String) -> Component {
-    var children = [[Int]](repeating: [], count: components.count)
-    for index in components.indices.dropFirst() {
-      children[components[index].parent].append(index)
+  /// A component from what was read of it and its built children (backgrounds, items,
+  /// overlays, in that order).
+  func build(_ c: ReadComponent, items: [Component]) -> Component {
+    var options = c.options
+    var item: (any LayoutItem)?
+    if let text = c.text, let measurer {
+      item = Text(text, fontSize: c.fontSize ?? 16, measurer: measurer)
+    } else if let intrinsic = c.intrinsic {
+      item = Placeholder(
+        options.name, width: intrinsic.width, height: intrinsic.height, baseline: c.baseline)
+      options.name = nil
+    } else if c.layout == nil, let name = options.name {
+      item = name
+      options.name = nil
     }
-    var built = [Component?](repeating: nil, count: components.count)
-    for index in components.indices.reversed() {
-      let c = components[index]
-      var items: [Component] = []
-      items.reserveCapacity(children[index].count)
-      for child in children[index] {
-        items.append(built[child].take()!)
-      }
-      children[index] = []
-      var options = c.options
-      var item: (any LayoutItem)?
-      if let text = c.text {
-        item = Text(text, fontSize: c.fontSize ?? 16, measurer: measurer)
-      } else if let intrinsic = c.intrinsic {
-        item = Placeholder(
-          options.name, width: intrinsic.width, height: intrinsic.height, baseline: c.baseline)
-        options.name = nil
-      } else if c.layout == nil, let name = options.name {
-        item = name
-        options.name = nil
-      }
-      let line = Int(document.nodes[c.json].line)
-      built[index] = Component(
-        item: item, options: options, layout: c.layout.map(layout(for:)), items: items,
-        source: SourceLocation(fileID: fileName, line: line))
-    }
-    return built[0].take()!
+    let line = Int(document.nodes[c.json].line)
+    return Component(
+      item: item, options: options, layout: c.layout.map(layout(for:)), items: items,
+      source: SourceLocation(fileID: fileName, line: line))
   }
 
   func layout(for spec: LayoutSpec) -> any Layout {

@@ -63,7 +63,7 @@ enum LayoutFileWriter {
     // What the format cannot hold (a negative width, NaN) is written as is; reading it back
     // names each such value by its path.
     do {
-      _ = try LayoutFile.check(Array(out.utf8))
+      _ = try LayoutFile.check(Array(out.utf8), measurer: nil)
     } catch {
       var written = error
       // The lines are those of text the caller never sees: the path says where.

@@ -38,9 +38,10 @@ let help = """
                       frame: one line per axis for its size and its position
     -h, --help        show this help
 
-  Widths and heights are numbers from 0 to \(formatNumber(LayoutLimits.maximumLength)).
-  Text leaves are measured with the fixed-advance measurer: each character is
-  fontSize × 0.5 wide, each line fontSize × 1.25 high, wrapping at spaces.
+  Widths and heights are decimal numbers as JSON writes them (320, 12.5, 1e3), from 0
+  to \(formatNumber(LayoutLimits.maximumLength)). Text leaves are measured with the fixed-advance
+  measurer: each character is fontSize × 0.5 wide, each line fontSize × 1.25 high, wrapping
+  at spaces.
   Exit status: 0 done (warnings, if any, on stderr), 1 the file has problems (listed on
   stderr) or the output could not be written, 2 usage mistake.
   """
@@ -95,8 +96,17 @@ struct Options {
 
 func number(_ flag: String, _ text: String) -> Double {
   let bound = LayoutLimits.maximumLength
-  guard let value = Double(text), value.isFinite, value >= 0, value <= bound else {
-    fail(usage: "\(flag) needs a number from 0 to \(formatNumber(bound)), got \"\(text)\"")
+  // A decimal number as in layout files: `Double(_:)` alone would take 0x10, +5 and inf.
+  guard let value = LayoutFile.decimalNumber(text) else {
+    fail(
+      usage: "\(flag) needs a decimal number such as 320 or 12.5, got \(LayoutProblem.quoted(text))"
+    )
+  }
+  guard value.isFinite, value >= 0, value <= bound else {
+    fail(
+      usage:
+        "\(flag) needs a number from 0 to \(formatNumber(bound)), got \(LayoutProblem.quoted(text))"
+    )
   }
   return value
 }
@@ -136,7 +146,7 @@ func parseArguments(_ arguments: [(raw: [UInt8], text: String)]) -> Options {
     case "--format":
       let format = inlineValue ?? value(for: argument)
       guard format == "json" || format == "tree" else {
-        fail(usage: "--format is json or tree, got \"\(format)\"")
+        fail(usage: "--format is json or tree, got \(LayoutProblem.quoted(format))")
       }
       options.format = format
     case "--strict":
@@ -144,16 +154,18 @@ func parseArguments(_ arguments: [(raw: [UInt8], text: String)]) -> Options {
     case "--direction":
       let text = inlineValue ?? value(for: argument)
       guard let direction = LayoutDirection(rawValue: text) else {
-        fail(usage: "--direction is ltr or rtl, got \"\(text)\"")
+        fail(usage: "--direction is ltr or rtl, got \(LayoutProblem.quoted(text))")
       }
       options.direction = direction
     case "--explain":
       options.explain = inlineValue ?? value(for: argument)
     default:
       if argument.hasPrefix("-"), argument != "-" {
-        fail(usage: "unknown option \(argument)")
+        fail(usage: "unknown option \(LayoutProblem.quoted(argument))")
       }
-      if options.file != nil { fail(usage: "one layout file at a time, got a second: \(argument)") }
+      if options.file != nil {
+        fail(usage: "one layout file at a time, got a second: \(LayoutProblem.quoted(argument))")
+      }
       options.file = arguments[index].raw
     }
     index += 1
@@ -161,62 +173,87 @@ func parseArguments(_ arguments: [(raw: [UInt8], text: String)]) -> Options {
   return options
 }
 
-/// The indented text dump (`LayoutResult.dump()`, whose indentation stops growing at 64
-/// levels, so a chain 100,000 levels deep prints in linear size).
-func treeText(_ result: LayoutResult) -> String {
-  result.dump() + "\n"
-}
-
-/// Prints the first problems, one line each, then how many more there are.
-func printProblems(_ lines: [String], total: Int, in shownName: String) {
+/// Prints the first problems, one line each, then how many more there are: `total` counts
+/// the lines and those a list cut at its limit left out; `allWarnings` says whether
+/// everything left out is a warning.
+func printProblems(_ lines: [String], total: Int, in shownName: String, allWarnings: Bool = false) {
   for line in lines.prefix(printedProblems) { printError(line + "\n") }
   let more = total - printedProblems
-  if more > 0 { printError("\(shownName): … and \(more) more problem\(more == 1 ? "" : "s")\n") }
+  if more > 0 {
+    let what = allWarnings ? "warning" : "problem"
+    printError("\(shownName): … and \(more) more \(what)\(more == 1 ? "" : "s")\n")
+  }
+}
+
+/// Reads and checks the file and prints its problems and warnings, exiting on errors. The
+/// parsed text (kept by the document to place warnings) is freed when this returns.
+func checkedComponents(_ file: [UInt8], shownName: String) -> (Component, Size, LayoutDirection) {
+  let document: LayoutDocument
+  do {
+    document = try LayoutDocument(bytes: LayoutFile.readBytes(rawPath: file), fileName: shownName)
+  } catch {
+    // Without the reader's own "… and N more" line: this prints fewer and counts them all.
+    let listed = error.unlistedCount > 0 ? Array(error.problems.dropLast()) : error.problems
+    printProblems(
+      listed.map { $0.located(in: shownName) }, total: error.totalCount, in: shownName)
+    exit(1)
+  }
+
+  guard let width = options.width ?? document.size?.width,
+    let height = options.height ?? document.size?.height
+  else {
+    fail(usage: "\(shownName) has no \"size\"; give --width and --height")
+  }
+
+  // The reader accepted the file; validate() adds warnings (options that have no effect
+  // where they stand or work against each other, names used twice). Its list ends in counts
+  // of the errors and warnings it left out, each with its severity.
+  let checked = document.root.validate()
+  if !checked.isEmpty {
+    let listed = checked.filter { $0.unlistedCount == 0 }
+    let lines = listed.map { problem in
+      let place = document.location(of: problem.path).map { ":\($0.line):\($0.column)" } ?? ""
+      return shownName + place + ": " + problem.description
+    }
+    let unlisted = checked.reduce(0) { $0 + $1.unlistedCount }
+    let allWarnings = checked.dropFirst(printedProblems).allSatisfy(\.isWarning)
+    printProblems(
+      lines, total: lines.count + unlisted, in: shownName, allWarnings: allWarnings)
+    if options.strict || checked.contains(where: { !$0.isWarning }) { exit(1) }
+  }
+  return (
+    document.root, Size(width: width, height: height), options.direction ?? document.direction
+  )
+}
+
+/// The compiled tree: the component tree is freed when this returns, before the layout
+/// pass, so the two are in memory together only while compiling.
+func compiledLayout(_ file: [UInt8], shownName: String) -> (LayoutTree, Size, LayoutDirection) {
+  let (root, size, direction) = checkedComponents(file, shownName: shownName)
+  return (LayoutTree(root), size, direction)
 }
 
 let options = parseArguments(commandLineArguments())
 guard let file = options.file else { fail(usage: "no layout file given") }
-let shownName = file == Array("-".utf8) ? "<stdin>" : String(decoding: file, as: UTF8.self)
+// Every message starts with the file's name: its control characters are escaped, so that a
+// problem stays one line and nothing reaches the terminal as a command.
+let shownName =
+  file == Array("-".utf8) ? "<stdin>" : LayoutProblem.escaped(String(decoding: file, as: UTF8.self))
 
-let document: LayoutDocument
-do {
-  let bytes = try LayoutFile.readBytes(rawPath: file)
-  document = try LayoutDocument(bytes: bytes, fileName: shownName)
-} catch {
-  // Without the reader's own "… and N more" line: this prints fewer and counts them all.
-  let listed = error.unlistedCount > 0 ? Array(error.problems.dropLast()) : error.problems
-  printProblems(
-    listed.map { $0.located(in: shownName) }, total: error.totalCount, in: shownName)
-  exit(1)
-}
-
-guard let width = options.width ?? document.size?.width,
-  let height = options.height ?? document.size?.height
-else {
-  fail(usage: "\(shownName) has no \"size\"; give --width and --height")
-}
-
-// The reader accepted the file; validate() adds warnings (options that have no effect where
-// they stand, names used twice).
-let checked = document.root.validate()
-if !checked.isEmpty {
-  let lines = checked.map { problem in
-    let place = document.location(of: problem.path).map { ":\($0.line):\($0.column)" } ?? ""
-    return shownName + place + ": " + problem.description
-  }
-  printProblems(lines, total: lines.count, in: shownName)
-  if options.strict || checked.contains(where: { !$0.isWarning }) { exit(1) }
-}
-
-var tree = LayoutTree(document.root)
-let result = tree.layout(
-  in: Size(width: width, height: height), direction: options.direction ?? document.direction)
+var (tree, size, direction) = compiledLayout(file, shownName: shownName)
+let result = tree.layout(in: size, direction: direction)
 if let name = options.explain {
   guard let explanation = tree.explain(named: name) else {
-    printError("composer-layout: \(shownName) has no component named \"\(name)\"\n")
+    printError(
+      "composer-layout: \(shownName) has no component named \(LayoutProblem.quoted(name))\n")
     exit(1)
   }
   printOutput(explanation.description + "\n")
+} else if options.format == "tree" {
+  // The engine's dump (`LayoutResult.dump()`, whose indentation stops growing at 64 levels,
+  // so a chain 100,000 levels deep prints in linear size).
+  printOutput(result.dump() + "\n")
 } else {
-  printOutput(options.format == "tree" ? treeText(result) : FrameTree(result).json())
+  // In pieces as they are made, never the whole text at once.
+  FrameTree.writeJSON(of: result) { printOutput($0) }
 }

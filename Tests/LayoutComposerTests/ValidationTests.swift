@@ -118,6 +118,117 @@ import Testing
       problems[50].path
         == "root" + String(repeating: ".items[0]", count: 16) + ".…(18 levels)…"
         + String(repeating: ".items[0]", count: 16) + ".marginTop")
-    #expect(problems.last?.description == "root: … and 199900 more problems")
+    #expect(problems.last?.description == "root: … and 199900 more errors")
+    #expect(problems.last?.unlistedCount == 199_900)
+  }
+
+  @Test func aLongListOfWarningsEndsInAWarningThatCountsTheRest() throws {
+    // 150 harmless warnings (issue 19): 100 listed, then one warning counting the other 50;
+    // nothing in the list is an error, so a tool does not fail without --strict.
+    let warnings = (0..<150).map { `$`("a\($0)", halign: .center) }
+    let problems = `$`(nil, layout: VBox(), items: warnings).validate()
+    #expect(problems.count == 101)
+    #expect(problems.allSatisfy { $0.isWarning })
+    #expect(problems.prefix(100).allSatisfy { $0.unlistedCount == 0 })
+    #expect(problems[99].path == "root.items[99].halign")
+    #expect(
+      problems[100]
+        == LayoutProblem(
+          path: "root", message: "… and 50 more warnings", severity: .warning, unlistedCount: 50))
+    #expect(problems[100].description == "root: warning: … and 50 more warnings")
+    // 101 warnings: one left out, still a warning.
+    let one = `$`(nil, layout: VBox(), items: Array(warnings.prefix(101))).validate()
+    #expect(one.last?.description == "root: warning: … and 1 more warning")
+    #expect(one.allSatisfy { $0.isWarning })
+
+    // Errors and warnings left out are counted apart, each with its severity.
+    let mixed = Array(warnings.prefix(120)) + (0..<30).map { `$`("e\($0)", width: -1) }
+    let both = `$`(nil, layout: VBox(), items: mixed).validate()
+    #expect(
+      both.suffix(2) == [
+        LayoutProblem(
+          path: "root", message: "… and 30 more errors", severity: .error, unlistedCount: 30),
+        LayoutProblem(
+          path: "root", message: "… and 20 more warnings", severity: .warning, unlistedCount: 20),
+      ])
+  }
+
+  @Test func placeholderBaselinesAreCheckedLikeLengths() {
+    // The reader's words at the reader's path (`"baseline"` next to `"intrinsic"`).
+    let tree = `$`(
+      nil, layout: HBox(align: .firstBaseline),
+      items: [.nan, .infinity, -.infinity, -1, 1e308, 12].map { baseline in
+        `$`(Placeholder(width: 10, height: 20, baseline: baseline))
+      })
+    #expect(
+      tree.validate().map(\.description) == [
+        "root.items[0].baseline: must be a finite number, found nan",
+        "root.items[1].baseline: must be a finite number, found inf",
+        "root.items[2].baseline: must be a finite number, found -inf",
+        "root.items[3].baseline: must not be negative, found -1",
+        "root.items[4].baseline: must be at most 1000000000, found 1e+308",
+      ])
+  }
+
+  @Test func percentagesAreCheckedLikeLengths() {
+    let tree = `$`(
+      nil, layout: VBox(),
+      items: [
+        `$`("a", width: .percent(-50)), `$`("b", height: .percent(Double.nan)),
+        `$`("c", marginLeft: .percent(Double.infinity)), `$`("d", maxWidth: 1e308%),
+        `$`("e", marginTop: 100%, minHeight: 50%),
+      ])
+    #expect(
+      tree.validate().map(\.description) == [
+        "root.items[0].width: must not be negative, found -50%",
+        "root.items[1].height: must be a finite number, found nan%",
+        "root.items[2].marginLeft: must be a finite number, found inf%",
+        "root.items[3].maxWidth: must be at most 1000000000, found 1e+308%",
+      ])
+  }
+
+  @Test func optionsInConflictAreWarnings() {
+    let tree = `$`(
+      nil, layout: VBox(align: .start),
+      items: [
+        `$`("ratio", width: 40, height: 30, aspectRatio: 2),
+        `$`("ratioOneSize", width: 40, aspectRatio: 2),
+        `$`("ratioPercent", width: 50%, height: 30, aspectRatio: 2),
+        `$`("width", minWidth: 50, maxWidth: 20),
+        `$`("height", minHeight: 50%, maxHeight: 10%),
+        `$`("mixed", minWidth: 50%, maxWidth: 20),
+        `$`("equal", minWidth: 20, maxWidth: 20),
+      ])
+    #expect(
+      tree.validate().map(\.description) == [
+        "root.items[0].aspectRatio: warning: has no effect: width and height are both given, "
+          + "so the ratio decides neither",
+        "root.items[3].maxWidth: warning: 20 is less than minWidth 50; the minimum wins, as in CSS",
+        "root.items[4].maxHeight: warning: 10% is less than minHeight 50%; the minimum wins, "
+          + "as in CSS",
+      ])
+    // What the warnings say is what the engine does: the ratio gives way, the minimum wins.
+    let frames = tree.layout(in: Size(width: 320, height: 480))
+    #expect(frames["ratio"] == Frame(x: 0, y: 0, width: 40, height: 30))
+    #expect(frames["width"]?.width == 50)
+    #expect(frames["height"]?.height == 240)
+  }
+
+  @Test func namesInMessagesAreEscapedAndCut() {
+    let escape = "a\nb\u{1B}[31m"
+    let long = String(repeating: "x", count: 100_000)
+    let tree = `$`(
+      nil, layout: VBox(), items: [`$`(escape), `$`(escape), `$`(long), `$`(long)])
+    #expect(
+      tree.validate().map(\.description) == [
+        #"root.items[1].name: warning: "a\nb\u001b[31m" is also the name of root.items[0]; "#
+          + "lookups by name find that one",
+        "root.items[3].name: warning: \"" + String(repeating: "x", count: 40)
+          + "…\" (100000 bytes) is also the name of root.items[2]; lookups by name find that one",
+      ])
+    #expect(LayoutProblem.quoted("tab\there \"q\" \\") == #""tab\there \"q\" \\""#)
+    #expect(LayoutProblem.quoted("\u{7F}\u{9B}\u{202E}\u{2028}") == #""\u007f\u009b\u202e\u2028""#)
+    #expect(LayoutProblem.escaped("bad\nname\u{1B}.json") == #"bad\nname\u001b.json"#)
+    #expect(LayoutProblem.escaped(#"C:\dir\a.json"#) == #"C:\dir\a.json"#)
   }
 }

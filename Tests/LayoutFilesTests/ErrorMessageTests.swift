@@ -120,10 +120,42 @@ private func root(_ component: String) -> String {
     ])
 }
 
+@Test func aPercentageIsADecimalNumberAndAPercentSign() {
+  // Issue 19: "0x10%" read as 16 %, "+50%" as 50 % (Double(_:) takes both). A percentage is
+  // a number as JSON writes one, then "%"; anything else is named with its place.
+  for text in [
+    "0x10%", "+50%", "NaN%", "inf%", "infinity%", " 50%", "50 %", ".5%", "5.%", "05%",
+    "1e%", "%", "50%%", "５０%",
+  ] {
+    #expect(
+      problems(root(#"{"width": "\#(text)"}"#)) == [
+        #"root.width: expected a number or a percentage such as "50%" (a decimal number and %), "#
+          + "found \"\(text)\""
+      ])
+  }
+  // In range, as written: no problem.
+  for text in ["0%", "50%", "12.5%", "1e2%", "100E-1%", "0.5%"] {
+    #expect(problems(root(#"{"width": "\#(text)"}"#)) == [])
+  }
+  // Out of range: the bounds of a length, in percent.
+  #expect(problems(root(#"{"width": "-50%"}"#)) == ["root.width: must not be negative, found -50%"])
+  #expect(
+    problems(root(#"{"maxWidth": "1e308%"}"#))
+      == ["root.maxWidth: must be at most 1000000000, found 1e308%"])
+  #expect(
+    problems(root(#"{"marginTop": "1e999%"}"#))
+      == ["root.marginTop: must be a finite number, found 1e999%"])
+  #expect(LayoutFile.decimalNumber("0x10") == nil && LayoutFile.decimalNumber("+5") == nil)
+  #expect(LayoutFile.decimalNumber("-0.25e1") == -2.5 && LayoutFile.decimalNumber("0") == 0)
+  #expect(LayoutFile.decimalNumber("1e999") == .infinity)
+}
+
 @Test func wrongType() {
   #expect(
     problems(root(#"{"width": "100"}"#))
-      == [#"root.width: expected a number or a percentage such as "50%", found "100""#])
+      == [
+        #"root.width: expected a number or a percentage such as "50%" (a decimal number and %), found "100""#
+      ])
   #expect(problems(root(#"{"flex": "1"}"#)) == ["root.flex: expected a number, found a string"])
   #expect(problems(root(#"{"name": 7}"#)) == ["root.name: expected a string, found a number"])
   #expect(

@@ -236,3 +236,27 @@ func fixtureRoundTrip(_ name: String) throws {
       == "root.items[0] a: expected {0, 0, 5, 5}, actual {0, 0, 6, 5}")
   #expect(frameTreeDiff(expected: expected, actual: expected) == nil)
 }
+
+@Test func theFrameTreeIsWrittenInPiecesAsItIsMade() throws {
+  // Issue 19: the output writer built a frame tree and the whole text (a million frames: a
+  // 59 MB string) before writing. `writeJSON(of:)` hands on pieces of about `chunkSize`
+  // bytes; together they are the text `json()` makes, for shapes that close many levels at
+  // once (a chain, then siblings) and for names that need escapes.
+  var items: [Component] = []
+  for index in 0..<3000 {
+    var chain = `$`("leaf \"\(index)\"\n", width: 1)
+    for _ in 0..<(index % 7) { chain = `$`(nil, layout: VBox(), items: [chain]) }
+    items.append(chain)
+  }
+  let result = frames(
+    `$`(nil, layout: VBox(), items: items, overlay: [`$`("badge")]), Size(width: 320, height: 480))
+  var pieces: [String] = []
+  FrameTree.writeJSON(of: result) { pieces.append($0) }
+  #expect(pieces.joined() == FrameTree(result).json())
+  #expect(pieces.count > 10)
+  // Each piece but the last reaches the size and passes it by less than one line.
+  for piece in pieces.dropLast() {
+    #expect(piece.utf8.count >= FrameTree.chunkSize && piece.utf8.count < FrameTree.chunkSize + 200)
+  }
+  #expect(pieces.last.map { $0.utf8.count <= FrameTree.chunkSize + 200 } == true)
+}

@@ -127,6 +127,24 @@ let badValues: [BadValue] = [
     rule: "must not be negative"),
   BadValue(
     component: #"{"intrinsic": [5, 1e10]}"#, path: "root.intrinsic.height", rule: atMost),
+  // Issue 19: baselines and percentages the reader rejected and validate() did not.
+  BadValue(
+    component: #"{"intrinsic": [10, 20], "baseline": NaN}"#, path: "root.baseline",
+    rule: "must be a finite number"),
+  BadValue(
+    component: #"{"intrinsic": [10, 20], "baseline": Infinity}"#, path: "root.baseline",
+    rule: "must be a finite number"),
+  BadValue(
+    component: #"{"intrinsic": [10, 20], "baseline": -1}"#, path: "root.baseline",
+    rule: "must not be negative"),
+  BadValue(
+    component: #"{"intrinsic": [10, 20], "baseline": 1e308}"#, path: "root.baseline",
+    rule: atMost),
+  BadValue(component: #"{"width": "-50%"}"#, path: "root.width", rule: "must not be negative"),
+  BadValue(
+    component: #"{"marginLeft": "1e999%"}"#, path: "root.marginLeft",
+    rule: "must be a finite number"),
+  BadValue(component: #"{"maxHeight": "1e308%"}"#, path: "root.maxHeight", rule: atMost),
   BadValue(component: #"{"items": [{"name": "a"}]}"#, path: "root"),
   BadValue(
     component: #"{"layout": {"type": "VBox"}, "items": [{"name": "a"}, {"width": -1}]}"#,

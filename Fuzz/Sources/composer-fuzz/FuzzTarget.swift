@@ -173,6 +173,12 @@ func checkAgreement(_ root: Component, _ problems: [LayoutFileProblem]) {
     {
       continue
     }
+    // A baseline belongs to a placeholder: without "intrinsic" the tree has none to check.
+    if expanded.hasSuffix(".baseline"),
+      !(component(at: owner(expanded, ".baseline"), in: root)?.item is Placeholder)
+    {
+      continue
+    }
     if expanded.hasSuffix(".intrinsic.width") || expanded.hasSuffix(".intrinsic.height") {
       let place = owner(owner(owner(expanded, ".width"), ".height"), ".intrinsic")
       if !(component(at: place, in: root)?.item is Placeholder) { continue }
