@@ -216,6 +216,19 @@ struct BoxRaster {
             row[x] = lastOut
           }
         } else {
+          // A row of one colour (a fresh background, the fill below) is one result written
+          // over it; the test is a loop the compiler vectorises.
+          let first = row[box.x0]
+          var differs: UInt32 = 0
+          for x in box.x0..<box.x1 { differs |= row[x] ^ first }
+          if differs == 0 {
+            if first != lastIn {
+              lastIn = first
+              lastOut = Self.over(first, source, inverse)
+            }
+            (row + box.x0).update(repeating: lastOut, count: box.x1 - box.x0)
+            continue
+          }
           for x in box.x0..<box.x1 {
             let dst = row[x]
             if dst != lastIn {
