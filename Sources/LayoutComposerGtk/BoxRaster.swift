@@ -65,8 +65,10 @@ struct PixelBox: Equatable {
 /// Composites solid colours and the margin hatch over premultiplied ARGB32 pixels exactly as
 /// cairo and pixman do for pixel-aligned boxes (the same colour conversion, the same 8-bit
 /// OVER with rounding), without building paths: cairo's cost for thousands of small boxes is
-/// in the path and its tessellation, not in the pixels. Each call fills the union of its
-/// boxes once, as one cairo fill of one path with the winding rule does.
+/// in the path and its tessellation, not in the pixels. The boxes of one call do not
+/// overlap: where one colour's boxes of a layer do, cairo fills them as one path, and its
+/// tessellation of overlapping rings and bands is not a plain union (two margin bands of one
+/// colour whose holes share an edge lose part of a band), so those stay cairo's.
 ///
 /// ```swift
 /// var raster = BoxRaster(pixels: data, stride: 1000, bounds: box, originX: 0, originY: 0)
@@ -81,10 +83,6 @@ struct BoxRaster {
   /// The raster pixel of user pixel (0, 0).
   let originX: Int
   let originY: Int
-  /// Per pixel of `bounds`, the fill that last covered it, so a pixel under two boxes of one
-  /// fill is composited once.
-  private var stamps: [UInt16]
-  private var stamp: UInt16 = 0
 
   init(
     pixels: UnsafeMutablePointer<UInt32>, stride: Int, bounds: PixelBox, originX: Int,
@@ -95,7 +93,6 @@ struct BoxRaster {
     self.bounds = bounds
     self.originX = originX
     self.originY = originY
-    stamps = []
   }
 
   /// A box in user pixels as raster pixels, cut to the bounds.
@@ -105,24 +102,24 @@ struct BoxRaster {
     ).clipped(to: bounds)
   }
 
-  /// Fills the union of `boxes` (user pixels) with `color` over what is there.
+  /// Fills `boxes` (user pixels), which do not overlap (`areDisjoint`), with `color` over
+  /// what is there.
   mutating func fill(_ boxes: [PixelBox], color: RGBA) {
     let source = Self.pixel(color)
     let inverse = 255 - (source >> 24)
-    if inverse == 0 {
-      for box in boxes { write(source, in: place(box)) }
-      return
+    for box in boxes {
+      if inverse == 0 {
+        write(source, in: place(box))
+      } else {
+        blend(source, inverse: inverse, in: place(box))
+      }
     }
-    // Boxes that do not overlap need no stamps; which is the rule for one colour of a layer.
-    let stamped = !Self.areDisjoint(boxes)
-    if stamped { nextStamp() }
-    for box in boxes { blend(source, inverse: inverse, in: place(box), stamped: stamped) }
   }
 
-  /// Fills the union of `boxes` with a repeating tile whose pixel (0, 0) lies on user pixel
-  /// (0, 0), as a cairo surface pattern with `CAIRO_EXTEND_REPEAT` set after the translation.
+  /// Fills `boxes`, which do not overlap, with a repeating tile whose pixel (0, 0) lies on
+  /// user pixel (0, 0), as a cairo surface pattern with `CAIRO_EXTEND_REPEAT` set after the
+  /// translation.
   mutating func fill(_ boxes: [PixelBox], tile: [UInt32], side: Int) {
-    nextStamp()
     for box in boxes { blend(tile, side: side, in: place(box)) }
   }
 
@@ -155,7 +152,7 @@ struct BoxRaster {
 
   /// Whether no two boxes share a pixel. Boxes are swept top to bottom (one layer's boxes of
   /// one colour mostly come sorted); a sweep that has to keep many boxes open gives up and
-  /// says no, which only costs the stamps.
+  /// says no, which only leaves the boxes to cairo.
   static func areDisjoint(_ boxes: [PixelBox]) -> Bool {
     guard boxes.count > 1 else { return true }
     var sorted = boxes
@@ -173,18 +170,6 @@ struct BoxRaster {
     return true
   }
 
-  private mutating func nextStamp() {
-    if stamps.isEmpty {
-      stamps = [UInt16](
-        repeating: 0, count: max(0, bounds.x1 - bounds.x0) * max(0, bounds.y1 - bounds.y0))
-    }
-    if stamp == UInt16.max {
-      for index in stamps.indices { stamps[index] = 0 }
-      stamp = 0
-    }
-    stamp += 1
-  }
-
   private func write(_ value: UInt32, in box: PixelBox) {
     guard !box.isEmpty else { return }
     for y in box.y0..<box.y1 {
@@ -193,73 +178,46 @@ struct BoxRaster {
   }
 
   /// Composites one colour over each pixel of `box`; `inverse` is 255 minus its alpha.
-  /// Stamped, a pixel this fill already covered is left alone.
-  private mutating func blend(_ source: UInt32, inverse: UInt32, in box: PixelBox, stamped: Bool) {
+  private func blend(_ source: UInt32, inverse: UInt32, in box: PixelBox) {
     guard !box.isEmpty else { return }
-    let width = bounds.x1 - bounds.x0
-    let (stamp, bounds, pixels, stride) = (stamp, bounds, pixels, stride)
-    stamps.withUnsafeMutableBufferPointer { stamps in
-      // Equal pixels give equal results, and runs of equal pixels are the rule.
-      var lastIn: UInt32 = 0
-      var lastOut = source
-      for y in box.y0..<box.y1 {
-        let row = pixels + y * stride
-        if stamped, let base = stamps.baseAddress {
-          let stampRow = base + (y - bounds.y0) * width - bounds.x0
-          for x in box.x0..<box.x1 where stampRow[x] != stamp {
-            stampRow[x] = stamp
-            let dst = row[x]
-            if dst != lastIn {
-              lastIn = dst
-              lastOut = Self.over(dst, source, inverse)
-            }
-            row[x] = lastOut
-          }
-        } else {
-          // A row of one colour (a fresh background, the fill below) is one result written
-          // over it; the test is a loop the compiler vectorises.
-          let first = row[box.x0]
-          var differs: UInt32 = 0
-          for x in box.x0..<box.x1 { differs |= row[x] ^ first }
-          if differs == 0 {
-            if first != lastIn {
-              lastIn = first
-              lastOut = Self.over(first, source, inverse)
-            }
-            (row + box.x0).update(repeating: lastOut, count: box.x1 - box.x0)
-            continue
-          }
-          for x in box.x0..<box.x1 {
-            let dst = row[x]
-            if dst != lastIn {
-              lastIn = dst
-              lastOut = Self.over(dst, source, inverse)
-            }
-            row[x] = lastOut
-          }
+    // Equal pixels give equal results, and runs of equal pixels are the rule.
+    var lastIn: UInt32 = 0
+    var lastOut = source
+    for y in box.y0..<box.y1 {
+      let row = pixels + y * stride
+      // A row of one colour (a fresh background, the fill below) is one result written over
+      // it; the test is a loop the compiler vectorises.
+      let first = row[box.x0]
+      var differs: UInt32 = 0
+      for x in box.x0..<box.x1 { differs |= row[x] ^ first }
+      if differs == 0 {
+        if first != lastIn {
+          lastIn = first
+          lastOut = Self.over(first, source, inverse)
         }
+        (row + box.x0).update(repeating: lastOut, count: box.x1 - box.x0)
+        continue
+      }
+      for x in box.x0..<box.x1 {
+        let dst = row[x]
+        if dst != lastIn {
+          lastIn = dst
+          lastOut = Self.over(dst, source, inverse)
+        }
+        row[x] = lastOut
       }
     }
   }
 
-  /// Composites the repeating tile over each pixel of `box` this fill has not covered yet.
-  private mutating func blend(_ tile: [UInt32], side: Int, in box: PixelBox) {
+  /// Composites the repeating tile over each pixel of `box`.
+  private func blend(_ tile: [UInt32], side: Int, in box: PixelBox) {
     guard !box.isEmpty else { return }
-    let width = bounds.x1 - bounds.x0
-    let (stamp, bounds, pixels, stride, originX, originY) = (
-      stamp, bounds, pixels, stride, originX, originY
-    )
-    stamps.withUnsafeMutableBufferPointer { stamps in
-      guard let base = stamps.baseAddress else { return }
-      for y in box.y0..<box.y1 {
-        let row = pixels + y * stride
-        let stampRow = base + (y - bounds.y0) * width - bounds.x0
-        let tileRow = ((y - originY) % side + side) % side * side
-        for x in box.x0..<box.x1 where stampRow[x] != stamp {
-          stampRow[x] = stamp
-          let source = tile[tileRow + ((x - originX) % side + side) % side]
-          row[x] = Self.over(row[x], source, 255 - (source >> 24))
-        }
+    for y in box.y0..<box.y1 {
+      let row = pixels + y * stride
+      let tileRow = ((y - originY) % side + side) % side * side
+      for x in box.x0..<box.x1 {
+        let source = tile[tileRow + ((x - originX) % side + side) % side]
+        row[x] = Self.over(row[x], source, 255 - (source >> 24))
       }
     }
   }

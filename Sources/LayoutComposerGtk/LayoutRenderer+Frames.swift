@@ -94,7 +94,7 @@ extension LayoutRenderer {
             canvas.resume()
           }
         }
-        canvas.raster.fillFrames(layer.frames, options: options)
+        paintFrames(layer.frames, canvas, cr)
       } else {
         if options.margins { drawMargins(layer.bands, cr, hatches: hatches) }
         if options.fills { fillByColour(layer.frames, cr, alpha: options.fillAlpha, border: false) }
@@ -119,6 +119,40 @@ extension LayoutRenderer {
     }
   }
 
+  /// A layer's fills, then its borders, colour by colour as `fillByColour` paints them: into
+  /// pixels, except a colour whose frames overlap, which cairo fills as one path.
+  private func paintFrames(_ byHue: [[Frame]], _ canvas: PixelCanvas, _ cr: OpaquePointer) {
+    let boxes = byHue.map { $0.compactMap(PixelBox.init(exactly:)) }
+    let alone = boxes.enumerated().map { hue, boxes in
+      boxes.count == byHue[hue].count && BoxRaster.areDisjoint(boxes)
+    }
+    func withCairo(_ hue: Int, alpha: Double, border: Bool) {
+      canvas.yieldToCairo()
+      fillHue(hue, byHue[hue], cr, alpha: alpha, border: border)
+      canvas.resume()
+    }
+    if options.fills {
+      for (hue, frames) in boxes.enumerated() where !byHue[hue].isEmpty {
+        guard alone[hue] else {
+          withCairo(hue, alpha: options.fillAlpha, border: false)
+          continue
+        }
+        canvas.raster.fillInsides(
+          frames, color: RGBA(hex: Palette.hex[hue], alpha: options.fillAlpha),
+          bordered: options.borders)
+      }
+    }
+    if options.borders {
+      for (hue, frames) in boxes.enumerated() where !byHue[hue].isEmpty {
+        guard alone[hue] else {
+          withCairo(hue, alpha: 1, border: true)
+          continue
+        }
+        canvas.raster.fillRings(frames, color: RGBA(hex: Palette.hex[hue]))
+      }
+    }
+  }
+
   /// Fills the frames (or their 1-pixel borders), one path per palette colour. Frames are on
   /// whole pixels, so cairo composites plain boxes instead of rasterising antialiased paths,
   /// and the edges stay crisp. Each border is its frame clockwise and the frame one pixel in
@@ -128,41 +162,37 @@ extension LayoutRenderer {
     _ byHue: [[Frame]], _ cr: OpaquePointer, alpha: Double, border: Bool
   ) {
     for (hue, frames) in byHue.enumerated() where !frames.isEmpty {
-      for pixels in frames {
-        rectangle(cr, pixels)
-        if border, pixels.width > 2, pixels.height > 2 {
-          let inner = Frame(
-            x: pixels.x + 1, y: pixels.y + 1, width: pixels.width - 2, height: pixels.height - 2)
-          cairo_move_to(cr, inner.x, inner.y)
-          cairo_line_to(cr, inner.x, inner.maxY)
-          cairo_line_to(cr, inner.maxX, inner.maxY)
-          cairo_line_to(cr, inner.maxX, inner.y)
-          cairo_close_path(cr)
-        }
-      }
-      setColor(cr, RGBA(hex: Palette.hex[hue], alpha: alpha))
-      cairo_fill(cr)
+      fillHue(hue, frames, cr, alpha: alpha, border: border)
     }
+  }
+
+  /// One colour's frames (or borders) as one cairo path and one fill.
+  private func fillHue(
+    _ hue: Int, _ frames: [Frame], _ cr: OpaquePointer, alpha: Double, border: Bool
+  ) {
+    for pixels in frames {
+      rectangle(cr, pixels)
+      if border, pixels.width > 2, pixels.height > 2 {
+        let inner = Frame(
+          x: pixels.x + 1, y: pixels.y + 1, width: pixels.width - 2, height: pixels.height - 2)
+        cairo_move_to(cr, inner.x, inner.y)
+        cairo_line_to(cr, inner.x, inner.maxY)
+        cairo_line_to(cr, inner.maxX, inner.maxY)
+        cairo_line_to(cr, inner.maxX, inner.y)
+        cairo_close_path(cr)
+      }
+    }
+    setColor(cr, RGBA(hex: Palette.hex[hue], alpha: alpha))
+    cairo_fill(cr)
   }
 }
 
 extension BoxRaster {
-  /// A layer's fills and borders, as `fillByColour` paints them with cairo. A border covers
-  /// its frame's outermost pixels opaquely after the layer's fills, so with borders on only
-  /// the inside of a frame is filled: the pixels are the same, a third fewer are touched.
-  mutating func fillFrames(_ byHue: [[Frame]], options: RenderOptions) {
-    let boxes = byHue.map { $0.compactMap(PixelBox.init(exactly:)) }
-    if options.fills {
-      for (hue, frames) in boxes.enumerated() where !frames.isEmpty {
-        let inside = options.borders ? frames.compactMap(Self.insideBorder) : frames
-        fill(inside, color: RGBA(hex: Palette.hex[hue], alpha: options.fillAlpha))
-      }
-    }
-    if options.borders {
-      for (hue, frames) in boxes.enumerated() where !frames.isEmpty {
-        fillRings(frames, color: RGBA(hex: Palette.hex[hue]))
-      }
-    }
+  /// One colour's fills. A border covers its frame's outermost pixels opaquely after the
+  /// layer's fills, so with borders on only the inside of a frame is filled: the pixels are
+  /// the same, a third fewer are touched.
+  mutating func fillInsides(_ frames: [PixelBox], color: RGBA, bordered: Bool) {
+    fill(bordered ? frames.compactMap(Self.insideBorder) : frames, color: color)
   }
 
   /// The part of a box its border leaves; nil when the border is the whole box.
@@ -197,7 +227,10 @@ extension BoxRaster {
   mutating func fillMargins(_ bands: [[(outer: Frame, hole: Frame?)]], tiles: [[UInt32]])
     -> Bool
   {
-    guard let parts = Self.marginBoxes(bands) else { return false }
+    // Bands whose margin boxes overlap stay cairo's (see the type's comment).
+    guard let parts = Self.marginBoxes(bands),
+      bands.allSatisfy({ Self.areDisjoint($0.compactMap { PixelBox(exactly: $0.outer) }) })
+    else { return false }
     for (hue, boxes) in parts.enumerated() where !boxes.isEmpty {
       fill(boxes, color: RGBA(hex: Palette.hex[hue], alpha: 0.15))
       fill(boxes, tile: tiles[hue], side: MarginHatch.tile)

@@ -150,14 +150,18 @@ final class PixelCanvas {
     value == value.rounded() && abs(value) < 1e9 ? Int(value) : nil
   }
 
-  /// Whether every box the layers paint, as far as the clip shows it, lies in `box`, and
-  /// no layer has margins or texts.
+  /// Whether every box the layers paint, as far as the clip shows it, lies in `box`, no
+  /// colour's boxes of a layer overlap, and no layer has margins or texts.
   private static func staysInside(_ box: PixelBox, clip: PixelBox, _ layers: [FrameLayer])
     -> Bool
   {
     for layer in layers {
       if layer.raisesTexts { return false }
       for frames in layer.frames {
+        // One colour's overlapping frames are cairo's, which an image of its own cannot be.
+        guard BoxRaster.areDisjoint(frames.compactMap(PixelBox.init(exactly:))) else {
+          return false
+        }
         for frame in frames {
           guard let pixels = PixelBox(exactly: frame) else { return false }
           let seen = pixels.clipped(to: clip)

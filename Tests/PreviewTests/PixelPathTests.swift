@@ -143,31 +143,39 @@ import Testing
   }
 
   /// Children of one Relative all over each other: nodes 1 and 11 share a colour and a
-  /// layer, so their union is filled once, as one cairo path with the winding rule fills it.
-  /// Margins whole and negative, and frames that run out of the layout area.
+  /// layer, so their union (and that of their margins) is filled once, as one cairo path with
+  /// the winding rule fills it. A negative margin, which only cairo draws, and frames that
+  /// run out of the layout area.
   @Test func overlappingBoxesMarginsAndOverflowDrawTheSamePixels() {
-    var children: [Component] = []
-    for index in 0..<14 {
-      let width = Double(40 + 7 * index)
-      let height = Double(30 + 5 * index)
-      if index % 4 == 0 {
-        children.append(
-          `$`("c\(index)", width: width, height: height, margins: (Double(index), 3, 5, 2)))
-      } else {
-        children.append(
-          `$`("c\(index)", width: width, height: height, marginTop: index == 5 ? -6 : nil))
+    func children(negative: Bool) -> [Component] {
+      (0..<14).map { index in
+        let width = Double(40 + 7 * index)
+        let height = Double(30 + 5 * index)
+        if index % 10 == 0 {
+          // Nearly the same frame, so the two margin bands of one colour overlap.
+          return `$`(
+            "c\(index)", width: Double(40 + index / 5 * 2), height: Double(30 + index / 5 * 2),
+            margins: (Double(6 + index / 5 * 2), 8, 8, 8))
+        }
+        return `$`(
+          "c\(index)", width: width, height: height, marginTop: negative && index == 5 ? -6 : nil)
       }
     }
-    let root = `$`(nil, layout: Relative(), items: children)
-    let snapshot = LayoutSnapshot(root: root, size: Size(width: 120, height: 100))
-    Self.expectSame("overlapping", snapshot, RenderOptions(), offscreenApplies: false)
+    let overflowing = LayoutSnapshot(
+      root: `$`(nil, layout: Relative(), items: children(negative: false)),
+      size: Size(width: 120, height: 100))
+    Self.expectSame("overlapping", overflowing, RenderOptions(), offscreenApplies: false)
     var opaque = RenderOptions()
     opaque.fillAlpha = 1
-    Self.expectSame("overlapping, opaque", snapshot, opaque, offscreenApplies: false)
-    let inside = `$`(nil, layout: Relative(), items: Array(children.prefix(4)))
-    Self.expectSame(
-      "whole margins inside the area",
-      LayoutSnapshot(root: inside, size: Size(width: 200, height: 200)), RenderOptions())
+    Self.expectSame("overlapping, opaque", overflowing, opaque, offscreenApplies: false)
+    let inside = LayoutSnapshot(
+      root: `$`(nil, layout: Relative(), items: children(negative: false)),
+      size: Size(width: 200, height: 200))
+    Self.expectSame("overlapping margins inside the area", inside, RenderOptions())
+    let negative = LayoutSnapshot(
+      root: `$`(nil, layout: Relative(), items: children(negative: true)),
+      size: Size(width: 200, height: 200))
+    Self.expectSame("a negative margin", negative, RenderOptions())
   }
 
   /// Over translucent stripes, moved, clipped and offset: the pixels the boxes are composited
