@@ -1,5 +1,6 @@
 import CGtk
 import LayoutComposer
+import LayoutComposerTestSupport
 import LayoutSamples
 import Testing
 
@@ -198,6 +199,21 @@ import Testing
     translucent.background = RGBA(hex: 0x336699, alpha: 0.5)
     Self.expectSame(
       "translucent", snapshot, translucent, Setup(width: 220, height: 170, striped: true))
+  }
+}
+
+extension PixelPathTests {
+  /// 300 random trees (overlays, backgrounds, hidden alternatives, texts, margins of every
+  /// sign), each drawn both ways at a whole and at a fractional size, with and without fills.
+  @Test func randomTreesDrawTheSamePixelsBothWays() {
+    var bordersOnly = RenderOptions()
+    bordersOnly.fills = false
+    for seed in UInt64(1)...300 {
+      let spec = RandomTree.make(seed: seed, RandomTree.Settings(maximumNodes: 30, extras: true))
+      let size = seed % 2 == 0 ? Size(width: 160, height: 120) : Size(width: 157.5, height: 121.25)
+      let snapshot = LayoutSnapshot(root: spec.component(), size: size)
+      Self.expectSame("seed \(seed)", snapshot, seed % 3 == 0 ? bordersOnly : RenderOptions())
+    }
   }
 }
 
