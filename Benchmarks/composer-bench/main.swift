@@ -10,6 +10,7 @@ let scenarios: [Scenario] =
   YogaScenarios.all + ScaleScenarios.all + DeepScenarios.all
   + [IncrementalScenario.scenario] + ScreenScenarios.all
   + [MemoryScenario.scenario, ThreadScenario.scenario, PreviewFrameScenario.scenario]
+  + [PreviewNamesScenario.scenario]
 
 let usage = """
   usage: composer-bench [SCENARIO…] [--repetitions N] [--json] [--list]

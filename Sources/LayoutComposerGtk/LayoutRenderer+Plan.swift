@@ -25,7 +25,7 @@ extension LayoutRenderer {
   func plan(_ snapshot: LayoutSnapshot, visible: Frame, layouter: TextLayouter) -> DrawingPlan {
     var texts: [TextBlock] = []
     if options.texts {
-      for index in 0..<snapshot.count {
+      for index in snapshot.textNodes {
         guard let text = snapshot.components[index].item as? Text,
           !snapshot.result.isHidden(at: index)
         else { continue }
@@ -65,14 +65,15 @@ extension LayoutRenderer {
   /// Names that cover nothing: each inside its own frame, on no text, no other tag and no
   /// frame but its own and its ancestors'. A component with a child drawn exactly over it is
   /// hidden by that child, so it gets none.
+  ///
+  /// The tags are measured first and only the frames near where they could go are looked
+  /// at, so a drawing of 10,000 small cells with a few tags costs the tags, not the cells.
   private func fittingNames(
     _ snapshot: LayoutSnapshot, texts: [TextBlock], visible: Frame, layouter: TextLayouter
   ) -> [NameTag] {
     let count = snapshot.count
-    // Pre-order: node a is an ancestor of n (or n) exactly when a <= n < end[a].
-    var end = (0..<count).map { $0 + 1 }
     var frames = [Frame](repeating: .zero, count: count)
-    var sameAsParent = [Int](repeating: 0, count: count)
+    var sameAsParent = [Int32](repeating: 0, count: count)
     var coveredByChild = [Bool](repeating: false, count: count)
     for index in 0..<count {
       frames[index] = Self.snapped(drawnFrame(of: index, in: snapshot))
@@ -86,12 +87,33 @@ extension LayoutRenderer {
         }
       }
     }
-    for index in stride(from: count - 1, through: 1, by: -1) {
-      if let parent = snapshot.result.parent(of: index) {
-        end[parent] = max(end[parent], end[index])
+    let textNodes = Set(texts.map(\.node))
+    var wanted: [(node: Int, text: String, spots: [Frame])] = []
+    var measured = 0
+    for index in 0..<count where !coveredByChild[index] {
+      let frame = frames[index]
+      guard frame.width >= 24, frame.height >= 17, frame.intersects(visible) else { continue }
+      guard measured < Self.maximumNames else { break }
+      measured += 1
+      // A tag is at most as wide as its frame and the visible area; a name that is a path
+      // deeper than that allows is not spelled out and measured (that was quadratic in depth).
+      let room = min(frame.width, visible.width) - 4
+      if snapshot.result.name(at: index) == nil, snapshot.result.layoutName(at: index) == nil,
+        Self.narrowestPath(depth: snapshot.result.depth(at: index)) > room
+      {
+        continue
       }
+      let text = tagText(index, snapshot)
+      let role: NameTagPlacement.Role =
+        textNodes.contains(index)
+        ? .text : snapshot.result.layoutName(at: index) == nil ? .leaf : .container
+      let spots = NameTagPlacement.candidates(
+        in: frame, size: tagSize(text, layouter), role: role
+      ).filter { visible.contains($0) }
+      if !spots.isEmpty { wanted.append((index, text, spots)) }
     }
-    var placement = NameTagPlacement(bounds: visible)
+    guard !wanted.isEmpty else { return [] }
+    var placement = NameTagPlacement(bounds: visible, near: wanted.flatMap(\.spots))
     // A background is under its host: a tag over the host may cover it.
     for index in 0..<count
     where sameAsParent[index] <= Self.coincidingLayers
@@ -100,31 +122,32 @@ extension LayoutRenderer {
       let frame = frames[index]
       if frame.width >= 1, frame.height >= 1 { placement.addObstacle(frame, owner: index) }
     }
-    var textNodes = Set<Int>()
     for block in texts {
-      textNodes.insert(block.node)
       if let rect = drawnTextRect(block, in: snapshot) { placement.addObstacle(rect, owner: nil) }
     }
+    // Pre-order: node a is an ancestor of n (or n) exactly when a <= n < end[a].
+    var end = (0..<count).map { $0 + 1 }
+    for index in stride(from: count - 1, through: 1, by: -1) {
+      if let parent = snapshot.result.parent(of: index) {
+        end[parent] = max(end[parent], end[index])
+      }
+    }
     var labels: [NameTag] = []
-    var measured = 0
-    for index in 0..<count where !coveredByChild[index] {
-      let frame = frames[index]
-      guard frame.width >= 24, frame.height >= 17, frame.intersects(visible) else { continue }
-      guard measured < Self.maximumNames, !placement.exhausted else { break }
-      measured += 1
-      let text = tagText(index, snapshot)
-      let role: NameTagPlacement.Role =
-        textNodes.contains(index)
-        ? .text : snapshot.result.layoutName(at: index) == nil ? .leaf : .container
-      let candidates = NameTagPlacement.candidates(
-        in: frame, size: tagSize(text, layouter), role: role)
-      guard !candidates.isEmpty,
-        let spot = placement.firstFree(candidates, mayCover: { $0 <= index && index < end[$0] })
+    for (index, text, spots) in wanted {
+      guard !placement.exhausted else { break }
+      guard let spot = placement.firstFree(spots, mayCover: { $0 <= index && index < end[$0] })
       else { continue }
       labels.append(NameTag(node: index, kind: .name, text: text, frame: spot))
       placement.addObstacle(spot, owner: nil)
     }
     return labels
+  }
+
+  /// The least width, in pixels, of a tag whose name is the path of a node `depth` levels
+  /// down (`root.items[0]…`): every step is at least 9 characters (`.items[0]`), and no
+  /// character of a path is under 2 pixels wide at the tags' 11 pixels; 6 pixels of plate.
+  static func narrowestPath(depth: Int) -> Double {
+    Double(4 + 9 * depth) * 2 + 6
   }
 
   /// Every name, as the previewer showed them before names avoided content: at the top of

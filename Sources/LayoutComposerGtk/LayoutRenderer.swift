@@ -12,6 +12,8 @@ import LayoutComposer
 /// ```
 public struct LayoutRenderer: Sendable {
   public var options: RenderOptions
+  /// How boxes are composited; tests compare the pixel path with cairo's.
+  var pixelPath = PixelPath.automatic
 
   /// Frames drawn at the same place as their parent get their own fill and border only for
   /// this many levels in a row.
@@ -103,15 +105,24 @@ public struct LayoutRenderer: Sendable {
     cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
     let extents = Frame(x: clip.x1, y: clip.y1, width: clip.x2 - clip.x1, height: clip.y2 - clip.y1)
     guard let visible = extents.intersection(canvasArea(snapshot)) else { return }
-    if let shown = area.intersection(visible) {
-      setColor(cr, options.background)
-      rectangle(cr, shown)
-      cairo_fill(cr)
-    }
+    let shown = area.intersection(visible)
     let layouter = TextLayouter()
     let plan = plan(snapshot, visible: visible, layouter: layouter)
     let order = DrawingOrder(snapshot.result)
-    drawFrames(snapshot, cr, visible: visible, order: order, texts: plan.texts, layouter)
+    let layers = frameLayers(snapshot, visible: visible, order: order)
+    let canvas = PixelCanvas.make(
+      for: cr, layers: layers, shown: shown, background: options.background, path: pixelPath)
+    if let shown {
+      if let canvas, canvas.isOffscreen, let box = PixelBox(exactly: shown) {
+        canvas.raster.fill([box], color: options.background)
+      } else {
+        setColor(cr, options.background)
+        rectangle(cr, shown)
+        cairo_fill(cr)
+        canvas?.resume()
+      }
+    }
+    paint(layers, texts: plan.texts, order: order, canvas: canvas, snapshot, cr, layouter)
     for label in plan.tags where label.kind == .name { drawTag(label, cr, layouter) }
     if let highlighted = options.highlighted, highlighted < snapshot.count,
       order.isDrawn(highlighted)
@@ -123,116 +134,6 @@ public struct LayoutRenderer: Sendable {
     }
     for line in baselineGuides(in: snapshot) { drawBaseline(line, cr) }
     for label in plan.tags where label.kind != .name { drawTag(label, cr, layouter) }
-  }
-
-  /// Margins, fills and borders, layer by layer (`DrawingOrder`: parents under children,
-  /// backgrounds under their host, overlays over it), then the texts. A text is drawn over
-  /// every frame, except that the layers holding overlays are drawn over the texts below
-  /// them, so an overlay covers its host's text as it covers its host.
-  private func drawFrames(
-    _ snapshot: LayoutSnapshot, _ cr: OpaquePointer, visible: Frame, order: DrawingOrder,
-    texts: [TextBlock], _ layouter: TextLayouter
-  ) {
-    // How many ancestors in a row are drawn at exactly the same place: past a few, more
-    // translucent layers only darken the colour, and a chain 100,000 deep would take seconds.
-    var sameAsParent = [Int](repeating: 0, count: snapshot.count)
-    for index in 0..<snapshot.count {
-      if let parent = snapshot.result.parent(of: index),
-        drawnFrame(of: parent, in: snapshot) == drawnFrame(of: index, in: snapshot)
-      {
-        sameAsParent[index] = sameAsParent[parent] + 1
-      }
-    }
-    let levels = order.nodesByLayer.map { layer in
-      layer.filter { sameAsParent[$0] <= Self.coincidingLayers || $0 == options.selected }
-    }
-    var pendingTexts = texts.sorted { order.layers[$0.node] < order.layers[$1.node] }[...]
-    func drawTexts(below layer: Int) {
-      while let block = pendingTexts.first, order.layers[block.node] < layer {
-        drawText(block, snapshot, cr, layouter)
-        pendingTexts = pendingTexts.dropFirst()
-      }
-    }
-    // Frames are cut to the visible area (a little beyond, so cut edges draw no border):
-    // cairo's coordinates are 24.8 fixed point, and a frame a billion points wide would wrap.
-    let reach = visible.outset(by: 4)
-    let hatches =
-      options.margins ? Palette.hex.map { MarginHatch.pattern(RGBA(hex: $0, alpha: 0.45)) } : []
-    defer {
-      for hatch in hatches { cairo_pattern_destroy(hatch) }
-    }
-    // Within a level, the boxes of one colour are one path and one fill: cairo's cost is per
-    // call, and a redraw of thousands of frames would otherwise spend it thousands of times.
-    for (layer, level) in levels.enumerated() {
-      if level.contains(where: { order.raised[$0] }) { drawTexts(below: layer) }
-      if options.margins { drawMargins(level, snapshot, cr, visible: visible, hatches: hatches) }
-      var byHue = [[Frame]](repeating: [], count: Palette.hex.count)
-      for index in level {
-        guard let shown = drawnFrame(of: index, in: snapshot).intersection(reach) else { continue }
-        let pixels = Self.snapped(shown)
-        if pixels.width >= 1, pixels.height >= 1 {
-          byHue[index % Palette.hex.count].append(pixels)
-        }
-      }
-      if options.fills { fillByColour(byHue, cr, alpha: options.fillAlpha, border: false) }
-      if options.borders { fillByColour(byHue, cr, alpha: 1, border: true) }
-    }
-    drawTexts(below: Int.max)
-  }
-
-  /// The margins of a level's nodes: per colour, one translucent fill and one fill with the
-  /// hatch tile over the bands, each band cut to the visible area.
-  private func drawMargins(
-    _ level: [Int], _ snapshot: LayoutSnapshot, _ cr: OpaquePointer, visible: Frame,
-    hatches: [OpaquePointer]
-  ) {
-    var byHue = [[(outer: Frame, hole: Frame?)]](repeating: [], count: Palette.hex.count)
-    let zoom = options.zoom
-    for index in level where index > 0 {
-      let margins = snapshot.tree.effectiveMargins(at: index)
-      guard margins != .zero else { continue }
-      let zoomed = Insets(
-        top: margins.top * zoom, left: margins.left * zoom, bottom: margins.bottom * zoom,
-        right: margins.right * zoom)
-      if let band = MarginHatch.band(
-        frame: drawnFrame(of: index, in: snapshot), margins: zoomed, visible: visible)
-      {
-        byHue[index % Palette.hex.count].append(band)
-      }
-    }
-    for (hue, bands) in byHue.enumerated() where !bands.isEmpty {
-      for band in bands { MarginHatch.addBand(band, to: cr) }
-      setColor(cr, RGBA(hex: Palette.hex[hue], alpha: 0.15))
-      cairo_fill_preserve(cr)
-      cairo_set_source(cr, hatches[hue])
-      cairo_fill(cr)
-    }
-  }
-
-  /// Fills the frames (or their 1-pixel borders), one path per palette colour. Frames are on
-  /// whole pixels, so cairo composites plain boxes instead of rasterising antialiased paths,
-  /// and the edges stay crisp. Each border is its frame clockwise and the frame one pixel in
-  /// counter-clockwise, so with the winding rule overlapping borders add up instead of
-  /// cancelling.
-  private func fillByColour(
-    _ byHue: [[Frame]], _ cr: OpaquePointer, alpha: Double, border: Bool
-  ) {
-    for (hue, frames) in byHue.enumerated() where !frames.isEmpty {
-      for pixels in frames {
-        rectangle(cr, pixels)
-        if border, pixels.width > 2, pixels.height > 2 {
-          let inner = Frame(
-            x: pixels.x + 1, y: pixels.y + 1, width: pixels.width - 2, height: pixels.height - 2)
-          cairo_move_to(cr, inner.x, inner.y)
-          cairo_line_to(cr, inner.x, inner.maxY)
-          cairo_line_to(cr, inner.maxX, inner.maxY)
-          cairo_line_to(cr, inner.maxX, inner.y)
-          cairo_close_path(cr)
-        }
-      }
-      setColor(cr, RGBA(hex: Palette.hex[hue], alpha: alpha))
-      cairo_fill(cr)
-    }
   }
 
   /// The hover (dashed) or selection outline: 2 pixels just outside the frame, so it never

@@ -15,6 +15,8 @@ public struct LayoutSnapshot: Sendable {
   public private(set) var absoluteFrames: [Frame]
   /// The components in node order (pre-order, root 0), to reach each node's item.
   public let components: [Component]
+  /// The nodes whose item is a `Text`, in node order: the drawing looks only at these.
+  let textNodes: [Int]
   /// The measurer the text leaves were given, or nil when the tree was taken as it came.
   public let measurerName: String?
 
@@ -34,7 +36,9 @@ public struct LayoutSnapshot: Sendable {
     self.tree = tree
     self.result = result
     self.absoluteFrames = result.absoluteFrames
-    self.components = Self.preorder(measured)
+    let components = Self.preorder(measured)
+    self.components = components
+    self.textNodes = components.indices.filter { components[$0].item is Text }
     self.measurerName = measurer?.name
     self.direction = direction
   }

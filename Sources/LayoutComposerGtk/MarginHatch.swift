@@ -61,3 +61,21 @@ enum MarginHatch {
     }
   }
 }
+
+extension MarginHatch {
+  /// The pixels of a pattern's tile, row by row (premultiplied ARGB32), for `BoxRaster`.
+  static func tilePixels(_ pattern: OpaquePointer) -> [UInt32] {
+    var surface: OpaquePointer?
+    guard cairo_pattern_get_surface(pattern, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+      let data = cairo_image_surface_get_data(surface)
+    else { return [UInt32](repeating: 0, count: tile * tile) }
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var pixels: [UInt32] = []
+    for row in 0..<tile {
+      let start = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+      pixels += UnsafeBufferPointer(start: start, count: tile)
+    }
+    return pixels
+  }
+}

@@ -7,7 +7,7 @@ import LayoutComposer
 /// ```swift
 /// var placement = NameTagPlacement(bounds: visible)
 /// placement.addObstacle(textRect, owner: nil)
-/// let spot = placement.firstFree(candidates, ignoring: { isAncestorOrSelf($0) })
+/// let spot = placement.firstFree(candidates, mayCover: { isAncestorOrSelf($0) })
 /// ```
 struct NameTagPlacement {
   /// Work allowed for one drawing (cells filled plus obstacles looked at); past it the
@@ -18,21 +18,33 @@ struct NameTagPlacement {
   private let bounds: Frame
   private let cell: Double
   private let columns: Int
-  private var cells: [Int: [Int32]] = [:]
+  private let rows: Int
+  /// Per cell, the obstacles in it; only cells a tag may go in keep theirs.
+  private var cells: [[Int32]]
+  private var kept: [Bool]
   private var rects: [Frame] = []
   /// The component a rectangle is the frame of; -1 for texts and tags, which every tag avoids.
   private var owners: [Int32] = []
-  private var work = 0
+  private(set) var work = 0
 
   /// Whether the work budget ran out (later names are left out).
   var exhausted: Bool { work > Self.budget }
 
-  init(bounds: Frame) {
+  /// Room for tags within `bounds`, which will only be asked about rectangles inside the
+  /// `near` ones (every spot a tag may take): obstacles elsewhere are not kept.
+  init(bounds: Frame, near spots: [Frame]? = nil) {
     self.bounds = bounds
     // Cells of at least 32 px, and at most about 64 across the area, so a frame covering the
     // whole canvas costs a few thousand cells at most.
     cell = max(32, max(bounds.width, bounds.height) / 64)
     columns = Int((bounds.width / cell).rounded(.up)) + 1
+    rows = Int((bounds.height / cell).rounded(.up)) + 1
+    cells = [[Int32]](repeating: [], count: columns * rows)
+    kept = [Bool](repeating: spots == nil, count: columns * rows)
+    for spot in spots ?? [] {
+      guard let inside = spot.intersection(bounds) else { continue }
+      forEachCell(of: inside) { kept[$0] = true }
+    }
   }
 
   /// Adds a rectangle tags must not cover; `owner` is the component whose frame it is (its
@@ -40,14 +52,20 @@ struct NameTagPlacement {
   mutating func addObstacle(_ rect: Frame, owner: Int?) {
     guard !exhausted, let visible = rect.intersection(bounds) else { return }
     let index = Int32(rects.count)
-    rects.append(visible)
-    owners.append(Int32(owner ?? -1))
-    // The cells are listed first: writing `cells` inside a closure that reads `self` would
-    // copy the whole grid on every write.
-    for key in cellKeys(of: visible) {
-      cells[key, default: []].append(index)
-      work += 1
-      if work > Self.budget { return }
+    var added = false
+    guard let (columnRange, rowRange) = cellRange(of: visible) else { return }
+    filling: for row in rowRange {
+      for key in (row * columns + columnRange.lowerBound)...(row * columns + columnRange.upperBound)
+      where kept[key] {
+        cells[key].append(index)
+        added = true
+        work += 1
+        if work > Self.budget { break filling }
+      }
+    }
+    if added {
+      rects.append(visible)
+      owners.append(Int32(owner ?? -1))
     }
   }
 
@@ -63,8 +81,10 @@ struct NameTagPlacement {
 
   private mutating func isFree(_ rect: Frame, mayCover: (Int) -> Bool) -> Bool {
     var seen = Set<Int32>()
-    for key in cellKeys(of: rect) {
-      for index in cells[key] ?? [] where seen.insert(index).inserted {
+    var keys: [Int] = []
+    forEachCell(of: rect) { keys.append($0) }
+    for key in keys {
+      for index in cells[key] where seen.insert(index).inserted {
         work += 1
         let owner = Int(owners[Int(index)])
         if rects[Int(index)].intersects(rect), owner < 0 || !mayCover(owner) { return false }
@@ -74,19 +94,23 @@ struct NameTagPlacement {
     return true
   }
 
-  /// The key of every grid cell `rect` (already inside the bounds) touches.
-  private func cellKeys(of rect: Frame) -> [Int] {
+  /// Calls `body` with the key of every grid cell `rect` (already inside the bounds) touches.
+  private func forEachCell(of rect: Frame, _ body: (Int) -> Void) {
+    guard let (columnRange, rowRange) = cellRange(of: rect) else { return }
+    for row in rowRange {
+      for column in columnRange { body(row * columns + column) }
+    }
+  }
+
+  /// The columns and rows of the grid cells `rect` (already inside the bounds) touches.
+  private func cellRange(of rect: Frame) -> (ClosedRange<Int>, ClosedRange<Int>)? {
     let firstColumn = max(0, Int(((rect.x - bounds.x) / cell).rounded(.down)))
     let lastColumn = min(columns - 1, Int(((rect.maxX - bounds.x) / cell).rounded(.down)))
     let firstRow = max(0, Int(((rect.y - bounds.y) / cell).rounded(.down)))
-    let lastRow = Int(((min(rect.maxY, bounds.maxY) - bounds.y) / cell).rounded(.down))
-    guard firstColumn <= lastColumn, firstRow <= lastRow else { return [] }
-    var keys: [Int] = []
-    keys.reserveCapacity((lastRow - firstRow + 1) * (lastColumn - firstColumn + 1))
-    for row in firstRow...lastRow {
-      for column in firstColumn...lastColumn { keys.append(row * columns + column) }
-    }
-    return keys
+    let lastRow = min(
+      rows - 1, Int(((min(rect.maxY, bounds.maxY) - bounds.y) / cell).rounded(.down)))
+    guard firstColumn <= lastColumn, firstRow <= lastRow else { return nil }
+    return (firstColumn...lastColumn, firstRow...lastRow)
   }
 
   /// Where a tag of `size` may go inside `frame`, 2 px in from its edges, in the order to

@@ -31,13 +31,15 @@ enum SVGWriter {
       "<rect id=\"background\" width=\"\(number(snapshot.size.width * options.zoom))\" "
       + "height=\"\(number(snapshot.size.height * options.zoom))\" "
       + "fill=\"\(color(options.background))\"/>\n"
-    let (ids, paths) = identifiers(snapshot)
+    let (ids, paths, steps) = identifiers(snapshot)
     var textByNode: [Int: TextBlock] = [:]
     for block in plan.texts { textByNode[block.node] = block }
-    for step in steps(snapshot.result) {
+    for step in Self.steps(snapshot.result) {
       switch step {
       case .open(let index):
-        out += openGroup(index, snapshot, id: ids[index], path: paths[index])
+        out += openGroup(
+          index, snapshot, id: ids[index], path: paths[index], step: steps[index],
+          parentID: snapshot.result.parent(of: index).map { ids[$0] })
       case .body(let index):
         out += body(index, snapshot, renderer, text: textByNode[index])
       case .close:
@@ -112,15 +114,25 @@ enum SVGWriter {
   }
 
   /// A component's group, opened, with its title: `data-role` for an overlay or a
-  /// background, `data-hidden` for an alternative a FirstThatFits did not show.
+  /// background, `data-hidden` for an alternative a FirstThatFits did not show. Past
+  /// `maximumPathLength` the path is left out: its last step (`data-step`) and the parent's
+  /// id (`data-parent`) say the place, so each group's text is short however deep it lies.
   private static func openGroup(
-    _ index: Int, _ snapshot: LayoutSnapshot, id: String, path: String
+    _ index: Int, _ snapshot: LayoutSnapshot, id: String, path: String, step: String,
+    parentID: String?
   ) -> String {
-    let name = snapshot.displayName(at: index)
+    // The name the previewer shows, but never a path too long to write for every group.
+    let name =
+      snapshot.result.name(at: index) ?? snapshot.result.layoutName(at: index)
+      ?? (path.isEmpty ? "\(id), \(step)" : path)
     var kind = snapshot.result.layoutName(at: index) ?? "leaf"
     if let item = snapshot.components[index].item, !(item is String) { kind = "\(type(of: item))" }
     var attributes = "id=\"\(escape(id))\""
-    if !path.isEmpty { attributes += " data-path=\"\(escape(path))\"" }
+    if !path.isEmpty {
+      attributes += " data-path=\"\(escape(path))\""
+    } else if let parentID {
+      attributes += " data-step=\"\(step)\" data-parent=\"\(escape(parentID))\""
+    }
     attributes += " data-kind=\"\(escape(kind))\""
     if let role = snapshot.result.decoration(at: index) {
       attributes += " data-role=\"\(role.rawValue)\""
@@ -240,16 +252,20 @@ enum SVGWriter {
   }
 
   /// Each node's id: its name if no other node has it and it has no spaces, else its path
-  /// (or `node-N` when the path is very long), so every id is unique; and each node's path
-  /// (empty past `maximumPathLength`).
-  static func identifiers(_ snapshot: LayoutSnapshot) -> (ids: [String], paths: [String]) {
+  /// (or `node-N` when the path is very long), so every id is unique; each node's path
+  /// (empty past `maximumPathLength`); and its last step (`items[2]`, `overlay[0]`).
+  static func identifiers(_ snapshot: LayoutSnapshot)
+    -> (ids: [String], paths: [String], steps: [String])
+  {
     var counts: [String: Int] = [:]
     for index in 0..<snapshot.count {
       if let name = snapshot.result.name(at: index) { counts[name, default: 0] += 1 }
     }
-    // Paths built from the parent's, so a deep tree costs its size, not its size × depth;
-    // overlays and backgrounds are counted apart (`root.overlay[0]`), as layout files do.
+    // Paths built from the parent's, and only while short, so a deep tree costs its size,
+    // not its size × depth; overlays and backgrounds are counted apart (`root.overlay[0]`),
+    // as layout files do.
     var paths = [String](repeating: "", count: snapshot.count)
+    var steps = [String](repeating: "", count: snapshot.count)
     var childCount: [String: [Int]] = [
       "items": [Int](repeating: 0, count: snapshot.count)
     ]
@@ -260,9 +276,10 @@ enum SVGWriter {
         let parentPath = paths[parent]
         let key = snapshot.result.decoration(at: index)?.rawValue ?? "items"
         let position = childCount[key]?[parent] ?? 0
+        steps[index] = "\(key)[\(position)]"
         paths[index] =
-          parentPath.isEmpty || parentPath.count > maximumPathLength
-          ? "" : "\(parentPath).\(key)[\(position)]"
+          parentPath.isEmpty || parentPath.utf8.count > maximumPathLength
+          ? "" : "\(parentPath).\(steps[index])"
         childCount[key, default: [Int](repeating: 0, count: snapshot.count)][parent] += 1
       } else {
         paths[index] = "root"
@@ -279,7 +296,7 @@ enum SVGWriter {
       }
       ids[index] = id
     }
-    return (ids, paths)
+    return (ids, paths, steps)
   }
 
   private static func rect(_ frame: Frame) -> String {

@@ -11,6 +11,9 @@ final class TextLayouter {
   /// The layout last configured; `prepare` sets it up for drawing a block.
   let layout: OpaquePointer
 
+  /// The bytes of tag text laid out so far: the work of placing names, which tests count.
+  private(set) var tagBytes = 0
+
   /// The size of name tags, in device pixels (tags do not zoom).
   static let tagFontSize = 11.0
 
@@ -76,6 +79,7 @@ final class TextLayouter {
   /// Configures the layout with a tag's text, ellipsized to `width` if given; returns its
   /// size in pixels.
   func prepareTag(_ text: String, width: Double? = nil) -> Size {
+    tagBytes += text.utf8.count
     PangoFont.configure(layout, text: text, fontSize: Self.tagFontSize, wrappingTo: width)
     pango_layout_set_ellipsize(layout, width == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
     return PangoFont.size(of: layout)

@@ -123,4 +123,35 @@ import Testing
     #expect(outline.elements.filter { $0.attributes["data-kind"] != nil }.count == 301)
     #expect(outline.elements.contains { $0.attributes["id"] == "leaf" })
   }
+
+  /// Issue 19: each group held its whole path, in its id, data-path and title, so 4,000
+  /// nested backgrounds made 113 MB. Past 200 characters a group says its last step and its
+  /// parent's id instead, and the file grows with the tree.
+  @Test func aDeepTreeMakesAFileAsLargeAsTheTree() throws {
+    func nested(_ depth: Int) -> LayoutSnapshot {
+      var component = `$`(nil)
+      for _ in 0..<depth { component = `$`(nil, background: [component]) }
+      return LayoutSnapshot(root: component, size: Size(width: 100, height: 100))
+    }
+    let shallow = SVGWriter.document(nested(1_000), renderer: LayoutRenderer())
+    let deep = SVGWriter.document(nested(2_000), renderer: LayoutRenderer())
+    #expect(
+      deep.utf8.count < 2 * shallow.utf8.count + 10_000,
+      "\(shallow.utf8.count) then \(deep.utf8.count)")
+    #expect(deep.utf8.count < 600 * 2_001)
+    let outline = try Self.parse(deep)
+    let groups = outline.elements.filter { $0.attributes["data-kind"] != nil }
+    #expect(groups.count == 2_001)
+    let ids = groups.compactMap { $0.attributes["id"] }
+    #expect(Set(ids).count == ids.count)
+    // Near the root the path is written out; deep down, the step and the parent.
+    #expect(groups[1].attributes["data-path"] == "root.background[0]")
+    #expect(outline.titles[1] == "root.background[0]")
+    let last = try #require(groups.last)
+    #expect(last.attributes["data-path"] == nil)
+    #expect(last.attributes["data-step"] == "background[0]")
+    let parent = try #require(last.attributes["data-parent"])
+    #expect(Set(ids).contains(parent))
+    #expect(outline.titles.last == "\(last.attributes["id"] ?? ""), background[0]")
+  }
 }
