@@ -252,8 +252,8 @@ def _track_size(track) -> dict:
     kind = track[0]
     if kind == "points":
         return {"min_size": _length(track[1]), "max_size": _length(track[1])}
-    if kind == "fr":  # CSS `1fr` is minmax(auto, 1fr)
-        return {"min_size": _AUTO, "max_size": {"dim": 7, "value": track[1]}}
+    if kind == "fr":  # minmax(0, Nfr): a fraction has no content minimum, as flex has none
+        return {"min_size": _length(0), "max_size": {"dim": 7, "value": track[1]}}
     if kind == "auto":
         return {"min_size": _AUTO, "max_size": _AUTO}
     raise ValueError(track)
@@ -363,7 +363,8 @@ def layout_taffy(root: FlexNode) -> dict[int, tuple[float, float, float, float]]
             content = known_width - spec.padding[1] - spec.padding[3]
             width, height = content, text_measurer.measure(spec.text[0], spec.text[1], content)[1]
         else:
-            width, height = text_measurer.fit(spec.text[0], spec.text[1], _available(available_width))
+            offered = _available(available_width)
+            width, height = text_measurer.fit(spec.text[0], spec.text[1], offered)
         return (
             width if math.isnan(known_width) else known_width,
             height if math.isnan(known_height) else known_height,

@@ -40,7 +40,9 @@ def mapping_for(root: Component, direction: str) -> Mapping:
     as columns (a text's width is asked at the room it has)."""
     shrinking = any(c.text is not None or c.layout_priority is not None for c in root.walk())
     return Mapping(
-        direction=direction, shrink=shrinking, relative_main="column" if shrinking else "row"
+        direction=direction,
+        shrink=shrinking,
+        relative_main="column" if shrinking else "row",
     )
 
 
@@ -98,7 +100,11 @@ def _percentages(rng: random.Random):
     root, area = trees.generate(rng)
     draw = Draw(rng)
     for component in root.walk():
+        overlapping = component.layout in ("Relative", "Fit") and len(component.items) > 1
         for _axis, name in _SIZE_FIELDS:
+            if overlapping and name in ("width", "height"):
+                draw.chance(0.15)  # the same draws as elsewhere: only the size stays in points
+                continue
             if draw.chance(0.15):
                 setattr(component, name, Percent(draw.rng.choice((10, 25, 33, 50, 75, 100, 120))))
         for side in ("left", "right"):
@@ -111,16 +117,24 @@ def _percentages(rng: random.Random):
 def _sanitize_percentages(root: Component) -> None:
     """Keeps percentages where their meaning is CSS's (docs/differential-testing.md,
     "Percentages"): a percentage margin only under a parent without a default margin on
-    that side, no percentage top or bottom margins, and on an axis with a percentage at
-    most one of size, minimum and maximum (min/max conflicts and a size outside its bounds
-    are kept out of every family; with percentages they cannot be told before layout)."""
+    that side, and not on the child of a Relative or Fit sized by its content across (its
+    room is the content it was measured with, the mapping gives it no flex-grow there), no
+    percentage top or bottom margins, a Relative or Fit with several children keeps point
+    sizes (the overlap mapping needs them known), and on an axis with a percentage at most
+    one of size, minimum and maximum (min/max conflicts and a size outside its bounds are
+    kept out of every family; with percentages they cannot be told before layout)."""
+    trees.annotate(root)
     parents = {id(item): component for component in root.walk() for item in component.items}
     for component in root.walk():
         parent = parents.get(id(component))
         defaults = (parent.default_margins if parent else None) or (0, 0, 0, 0)
+        hugging = parent is not None and parent.layout in ("Relative", "Fit")
+        hugging = hugging and "w" in parent.content_axes
         for index, side in enumerate(SIDES):
             value = component.side_margins.get(side)
-            if isinstance(value, Percent) and (side in ("top", "bottom") or defaults[index]):
+            if isinstance(value, Percent) and (
+                side in ("top", "bottom") or defaults[index] or hugging
+            ):
                 del component.side_margins[side]
         for axis in ("w", "h"):
             low, high = component.bounds(axis)
@@ -332,18 +346,28 @@ def _text_container(draw: Draw, depth: int) -> Component:
             if draw.chance(0.2):
                 child.layout_priority = draw.pick(-1.0, 0.0, 1.0, 2.0)
         elif component.layout == "Relative":
-            if draw.chance(0.5):
-                child.halign = draw.pick("left", "center", "right")
-            if draw.chance(0.5):
-                child.valign = draw.pick("top", "center", "bottom")
-        if draw.chance(0.12):
-            child.width = draw.size(0, 150)
-        if draw.chance(0.12):
-            child.height = draw.size(0, 100)
-        if draw.chance(0.2):
-            child.margins = draw.insets()
+            _edges(draw, child, 0.5)
+        _sizes_and_margins(draw, child, 0.12, (150, 100))
         component.items.append(child)
     return component
+
+
+def _edges(draw: Draw, child: Component, chance: float) -> None:
+    """`halign` and `valign`, each with `chance` (a Relative child, a grid item)."""
+    if draw.chance(chance):
+        child.halign = draw.pick("left", "center", "right")
+    if draw.chance(chance):
+        child.valign = draw.pick("top", "center", "bottom")
+
+
+def _sizes_and_margins(draw: Draw, child: Component, chance: float, largest) -> None:
+    """An explicit width and height, each with `chance`, up to `largest`, and margins."""
+    if draw.chance(chance):
+        child.width = draw.size(0, largest[0])
+    if draw.chance(chance):
+        child.height = draw.size(0, largest[1])
+    if draw.chance(0.2):
+        child.margins = draw.insets()
 
 
 def _text_leaf(draw: Draw) -> Component:
@@ -388,6 +412,153 @@ def sanitize_text(root: Component) -> None:
     trees.sanitize(root)
 
 
+# --- wrapping stacks (issue 17) ---------------------------------------------------------------
+
+
+def _wrap(rng: random.Random):
+    """Wrapping HBoxes and VBoxes (`wrap`, `lineSpacing`, `alignLines`) of placeholders, flex
+    children and plain stacks, in the file format of issue 17."""
+    draw = Draw(rng)
+    area = (draw.size(60, 480), draw.size(60, 480))
+    root = _wrap_container(draw, 0, wrapping=True)
+    sanitize_wrap(root)
+    return root, area
+
+
+def _wrap_container(draw: Draw, depth: int, wrapping: bool) -> Component:
+    component = Component(layout=draw.pick("HBox", "HBox", "VBox"))
+    if wrapping:
+        component.wrap = True
+        if draw.chance(0.6):
+            component.line_spacing = draw.small()
+        if draw.chance(0.7):
+            # spaceEvenly is kept out: pyyoga 0.1.0's Align has no SpaceEvenly.
+            component.align_lines = draw.pick(
+                "start", "center", "end", "stretch", "spaceBetween", "spaceAround"
+            )
+    if draw.chance(0.25):
+        component.padding = draw.insets()
+    if draw.chance(0.5):
+        component.stack_align = draw.pick("stretch", "start", "center", "end")
+    if draw.chance(0.5):
+        component.pack = draw.pick("start", "center", "end", "spaceBetween", "spaceAround")
+    if draw.chance(0.5):
+        component.spacing = draw.small()
+    for _ in range(draw.rng.randint(0, 7)):
+        if depth < 2 and draw.chance(0.2):
+            child = _wrap_container(draw, depth + 1, wrapping=draw.chance(0.4))
+        else:
+            child = Component(intrinsic=(draw.size(0, 120), draw.size(0, 60)))
+        if draw.chance(0.2):
+            child.flex = draw.pick(1.0, 1.0, 2.0)
+        if draw.chance(0.25):
+            child.align = draw.pick("stretch", "start", "center", "end")
+        if draw.chance(0.15):
+            child.width = draw.size(0, 150)
+        if draw.chance(0.15):
+            child.height = draw.size(0, 80)
+        if draw.chance(0.2):
+            child.margins = draw.insets()
+        component.items.append(child)
+    if depth == 0 and draw.chance(0.3):
+        component.width = draw.size(40, 400)
+    return component
+
+
+def sanitize_wrap(root: Component) -> None:
+    """No min/max (kept out of this first cut: they decide where a line breaks, and the
+    engines' deviations with them are the base family's), and a flex child of a wrapping
+    stack gets an explicit basis (its hypothetical size decides its line)."""
+    for component in root.walk():
+        component.min_width = component.max_width = None
+        component.min_height = component.max_height = None
+    trees.sanitize(root)
+
+
+# --- grids (issue 17) ------------------------------------------------------------------------
+
+
+def _grid(rng: random.Random):
+    """Grids with point, fraction, content and adaptive columns, point and content rows,
+    items placed by cell or auto-placed, with spans; in the file format of issue 17."""
+    draw = Draw(rng)
+    area = (draw.size(60, 600), draw.size(60, 480))
+    grid = _grid_container(draw)
+    if draw.chance(0.5):
+        root = Component(layout="VBox", items=[grid])
+        if draw.chance(0.5):
+            root.spacing = draw.small()
+            root.items.append(Component(intrinsic=(draw.size(0, 100), draw.size(0, 40))))
+    else:
+        root = grid
+    trees.sanitize(root)
+    return root, area
+
+
+def _grid_container(draw: Draw) -> Component:
+    grid = Component(layout="Grid")
+    # Six in ten grids stay where Yoga can check them as rows of flexbox cells: point and
+    # fraction columns, no spans, no adaptive column.
+    simple = draw.chance(0.6)
+    kinds = [
+        draw.pick("points", "fr", "fr") if simple else draw.pick("points", "fr", "auto")
+        for _ in range(draw.rng.randint(1, 4))
+    ]
+    adaptive = not simple and draw.chance(0.3)
+    if adaptive:
+        # An auto-fill repeat may stand only beside fixed-size tracks (CSS grid).
+        kinds = [k for k in kinds if k == "points"][:2]
+    columns: list = []
+    for kind in kinds:
+        if kind == "points":
+            columns.append(draw.size(20, 150))
+        elif kind == "fr":
+            columns.append(draw.pick("1fr", "1fr", "2fr"))
+        else:
+            columns.append("auto")
+    if adaptive:
+        columns.insert(draw.rng.randint(0, len(columns)), {"adaptive": draw.size(40, 200)})
+    grid.columns = columns
+    if draw.chance(0.5):
+        grid.rows = [
+            draw.pick("auto", "auto", draw.size(10, 80)) for _ in range(draw.rng.randint(1, 3))
+        ]
+    if draw.chance(0.6):
+        grid.column_spacing = draw.small()
+    if draw.chance(0.6):
+        grid.row_spacing = draw.small()
+    if draw.chance(0.3):
+        grid.padding = draw.insets()
+    count = len(columns)
+    taken = set()
+    for _ in range(draw.rng.randint(0, 8)):
+        item = Component(intrinsic=(draw.size(0, 120), draw.size(0, 60)))
+        if draw.chance(0.15):
+            item = Component(
+                layout="VBox",
+                items=[
+                    Component(intrinsic=(draw.size(0, 80), draw.size(0, 30)))
+                    for _ in range(draw.rng.randint(1, 2))
+                ],
+            )
+        if not adaptive and draw.chance(0.5):
+            column, row = draw.rng.randrange(count), draw.rng.randrange(3)
+            span = draw.pick(1, 1, 2) if column + 1 < count and not simple else 1
+            row_span = 1 if simple else draw.pick(1, 1, 2)
+            cells = {(column + dx, row + dy) for dx in range(span) for dy in range(row_span)}
+            if not cells & taken:
+                taken |= cells
+                item.column, item.row = column, row
+                if span > 1:
+                    item.column_span = span
+                if row_span > 1:
+                    item.row_span = row_span
+        _edges(draw, item, 0.3)
+        _sizes_and_margins(draw, item, 0.1, (100, 60))
+        grid.items.append(item)
+    return grid
+
+
 FAMILIES = {
     family.name: family
     for family in (
@@ -402,5 +573,9 @@ FAMILIES = {
         Family("aspect-ratio", "base trees with aspectRatio", _aspect_ratio, _sanitize_ratios),
         Family("text", "text leaves (fixed advance), rule S shrinking, layoutPriority", _text,
                sanitize_text),
+        Family("wrap", "wrapping stacks (issue 17): wrap, lineSpacing, alignLines", _wrap,
+               sanitize_wrap, feature="wrap"),
+        Family("grid", "grids (issue 17): point, fraction, content, adaptive columns; spans",
+               _grid, trees.sanitize, feature="grid"),
     )
 }  # fmt: skip

@@ -55,6 +55,12 @@ class Mapping:
     direction: str = "ltr"
     shrink: bool = False
     relative_main: str = "row"
+    grid_as_rows: bool = False  # for Yoga, which has no grid: rows of flexbox cells
+
+
+class Unmappable(Exception):
+    """The tree holds something this mapping cannot express (a grid outside the part that
+    rows of flexbox cells can lay out)."""
 
 
 @dataclass
@@ -153,7 +159,10 @@ class _Mapper:
             node.align_items = ALIGN[self._alignment(component.stack_align or "stretch", node)]
             flexing = any(flexes(item, component) for item in component.items)
             # With flex children pack has no effect (rule 5), also when min/max leave space over.
-            node.justify = "flex-start" if flexing else JUSTIFY[component.pack or "start"]
+            # A wrapping stack packs each line (issue 17): CSS's justify-content is per line
+            # too, and a line whose flex children take its free space has none left.
+            pack = JUSTIFY[component.pack or "start"]
+            node.justify = "flex-start" if flexing and not component.wrap else pack
             if component.wrap:
                 node.wrap = True
                 node.cross_gap = component.line_spacing or 0.0
@@ -190,6 +199,8 @@ class _Mapper:
                 node.height = width / component.aspect_ratio
         if component.is_stack:
             self._map_stack_children(component, node)
+        elif component.layout == "Grid" and self.mapping.grid_as_rows:
+            self._map_grid_as_rows(component, node)
         elif component.layout == "Grid":
             self._map_grid(component, node)
         elif component.layout in ("Relative", "Fit"):
@@ -268,6 +279,56 @@ class _Mapper:
                 child.grid_row = (0, item.row_span or 1)
             child.justify_self = _cell_place(item.halign, item.width, H_EDGE_LTR)
             child.align_self = _cell_place(item.valign, item.height, V_EDGE)
+
+    def _map_grid_as_rows(self, grid: Component, node: FlexNode) -> None:
+        """A grid as a column of rows, each a row of one cell per column: point columns are
+        cells of that width, fraction columns cells with flex-grow (basis 0, no minimum),
+        point rows rows of that height, content rows rows as high as their highest cell.
+        That is a grid only without spans, content or adaptive columns, and with a width
+        known before its content is asked (else fractions come from content)."""
+        columns = grid.columns or []
+        if (
+            any(isinstance(c, dict) or c == "auto" for c in columns)
+            or any(r not in ("auto",) and not isinstance(r, float) for r in grid.rows or [])
+            or any(item.column_span or item.row_span for item in grid.items)
+            or "w" in grid.open_axes
+            or not columns
+        ):
+            raise Unmappable("outside the grids that rows of flexbox cells lay out")
+        places = grid_places(grid)
+        rows = max([len(grid.rows or [])] + [row + 1 for _, row in places.values()])
+        node.direction = "column"
+        node.align_items = "stretch"
+        node.gap = grid.row_spacing or 0.0
+        node.justify = "flex-start"
+        cells = {}
+        for row in range(rows):
+            height = (grid.rows or [])[row] if row < len(grid.rows or []) else "auto"
+            line = FlexNode(direction="row", align_items="stretch", gap=grid.column_spacing or 0.0)
+            line.min_width = line.min_height = 0
+            if height != "auto":
+                line.height = height
+            node.children.append(line)
+            for column, track in enumerate(columns):
+                cell = FlexNode(direction="row", min_width=0, min_height=0)
+                if isinstance(track, float):
+                    cell.width = track
+                else:
+                    cell.grow, cell.basis = float(track[:-2]), 0.0
+                line.children.append(cell)
+                cells[(column, row)] = cell
+        # Components in pre-order: map each item in its turn, into its cell.
+        for index, item in enumerate(grid.items):
+            cell = cells[places[index]]
+            child = self._map_component(item, cell, grid)
+            self._margins(child, item, grid)
+            horizontal = self._place_on_axis(
+                child, item, grid, "w", H_EDGE_LTR[item.halign] if item.halign else None, True
+            )
+            vertical = self._place_on_axis(
+                child, item, grid, "h", V_EDGE[item.valign] if item.valign else None, False
+            )
+            cell.justify, child.align_self = horizontal, vertical
 
     def _h_edge(self, halign: str) -> str:
         """`halign` as justify-content of a row (or align-self in a column): `left`/`right`
@@ -359,6 +420,29 @@ def _track(track):
     if track == "auto":
         return ("auto",)
     return ("fr", float(track[:-2]))
+
+
+def grid_places(grid: Component) -> dict[int, tuple[int, int]]:
+    """Each item's (column, row), by its index: placed items where they say, then the others
+    in order into the next free cell, row by row, never going back (CSS's sparse
+    `grid-auto-flow: row` for items that span one cell)."""
+    count = len(grid.columns or [])
+    places = {}
+    taken = set()
+    for index, item in enumerate(grid.items):
+        if item.column is not None:
+            places[index] = (item.column, item.row)
+            taken.add((item.column, item.row))
+    cursor = 0
+    for index, item in enumerate(grid.items):
+        if item.column is not None:
+            continue
+        while (cursor % count, cursor // count) in taken:
+            cursor += 1
+        places[index] = (cursor % count, cursor // count)
+        taken.add(places[index])
+        cursor += 1
+    return places
 
 
 def _carry_baseline(node: FlexNode, component: Component) -> None:

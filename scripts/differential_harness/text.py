@@ -6,15 +6,17 @@ docs/layout-files.md ("Text leaves"), not from the engine's code:
   than the width stands alone on its line and overflows; `\\n` starts a new line.
 
 The trees only hold words of letters separated by single spaces, so the fine points of
-repeated or trailing spaces never come up. A line fits a width up to 0.001 over it: Yoga and
-Taffy hand widths over in 32-bit floats (a 40 may come as 40.000004).
+repeated or trailing spaces never come up. A line fits a width up to 0.01 over it (the
+tolerance frames are compared with): Yoga and Taffy hand widths over in 32-bit floats (a 40
+may come as 40.000004), and the layoutPriority mapping leaves a 1e-5 part of the shrinking
+to the higher priorities (flexbox.PRIORITY_STEP).
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-SLACK = 1e-3
+SLACK = 0.01
 
 
 def lines(text: str, font_size: float, width: Optional[float]) -> list[str]:
