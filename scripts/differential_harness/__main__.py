@@ -4,27 +4,47 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 import os
 import random
 import sys
 import time
 
 from . import engines, flexbox, ours, trees
-from .compare import compare
+from . import text as text_measurer
+from .compare import compare, compare_engines
+from .families import FAMILIES, family_of, mapping_for
 from .reduce import reduce
 
-FAILING = ("other", "hugging")
-PASSING = ("unsettled", "yoga-differs", "taffy-differs", "engines-differ")
+FAILING = ("other", "hugging", "at-the-bound", "text-too-short")
+PASSING = (
+    "unsettled",
+    "yoga-differs",
+    "taffy-differs",
+    "engines-differ",
+    "yoga-asymmetric",
+    "one-engine",
+)
 ABOUT = {
-    "other": "ours differs from the engines where they agree: a bug in our engine or in the mapping",
+    "other": "ours differs from the engines where they agree: a bug in our engine or in the "
+    "mapping",
     "hugging": "ours differs only through containers sized by content that hold stretching or "
     "filling children (issue 8's hugging rule: the same tree without them agrees)",
+    "at-the-bound": "ours lays a stack sized by its content out at the most it is offered and "
+    "shrinks its children (rule H, CSS's fit-content), where the engines overflow at its "
+    "max-content size",
+    "text-too-short": "a text sized by its content is shorter than its lines at its own width "
+    "(checked without the engines; rule M)",
     "unsettled": "ours matches neither engine, only where they disagree with each other",
     "yoga-differs": "Yoga alone differs (a known Yoga deviation)",
     "taffy-differs": "Taffy alone differs (a known Taffy deviation)",
     "engines-differ": "Yoga and Taffy differ from each other; each number of ours matches one",
+    "one-engine": "ours not available and only one engine can lay the tree out (Yoga: a grid "
+    "that rows of flexbox cells cannot express): not compared",
+    "yoga-asymmetric": "Yoga right to left is not the mirror image of Yoga on the mirrored "
+    "tree (ours matches an engine at every field)",
 }
-PRINTED_IN_FULL = ("other", "unsettled")
+PRINTED_IN_FULL = ("other", "unsettled", "yoga-asymmetric", "text-too-short")
 
 
 def parse_arguments(argv):
@@ -41,7 +61,14 @@ def parse_arguments(argv):
     )
     parser.add_argument("--binary", required=True, help="the composer-layout executable")
     parser.add_argument(
-        "--engines", default="yoga,taffy", help="compare with yoga, taffy or both (default)"
+        "--family",
+        default="base",
+        help="which trees: " + ", ".join(FAMILIES) + ", or all (default base; "
+        "docs/differential-testing.md, \"Families\")",
+    )
+    parser.add_argument(
+        "--engines",
+        help="compare with yoga, taffy or both (default: the family's; base: both)",
     )
     parser.add_argument("--out", help="write each differing tree's layout file to this folder")
     parser.add_argument(
@@ -50,7 +77,8 @@ def parse_arguments(argv):
     parser.add_argument(
         "--allow",
         default="",
-        help="classes to report without failing: hugging (until box math v2 is on main)",
+        help="failing classes to report without failing, comma-separated: "
+        + ", ".join(FAILING),
     )
     parser.add_argument(
         "--show", type=int, default=3, help="hugging trees to print in full (default 3)"
@@ -58,35 +86,69 @@ def parse_arguments(argv):
     return parser.parse_args(argv)
 
 
-def tree_for(seed: int, index: int):
-    """Tree `index` of the run with `seed`: each tree has a generator of its own, so one
-    tree can be rebuilt alone (--seed S --index I)."""
-    return trees.generate(random.Random(f"{seed}:{index}"))
-
-
 class Runner:
-    def __init__(self, binary: str, use_yoga: bool, use_taffy: bool):
+    def __init__(self, binary: str, family, chosen: set, direction: str):
         self.binary = binary
-        self.use_yoga = use_yoga
-        self.use_taffy = use_taffy
+        self.family = family
+        self.use_yoga = "yoga" in chosen
+        self.use_taffy = "taffy" in chosen
+        self.direction = direction
+        self.ours = ours.available(binary, family.feature)
 
     def check(self, root, area):
         """Lays the tree out three ways; returns the comparison and the layout file."""
-        document = trees.to_document(root, area)
+        document = trees.to_document(root, area, self.direction)
         count = sum(1 for _ in root.walk())
-        flex = flexbox.map_tree(root, area)
-        yoga = flexbox.frames(flex, engines.layout_yoga(flex), count) if self.use_yoga else None
-        taffy = flexbox.frames(flex, engines.layout_taffy(flex), count) if self.use_taffy else None
+        mapping = mapping_for(root, self.direction)
+        flex = flexbox.map_tree(root, area, mapping)
+        yoga = taffy = None
+        if self.use_yoga:
+            try:
+                # Yoga has no grid: a grid goes to it as rows of flexbox cells, where it can.
+                yoga_flex = flex
+                if any(c.layout == "Grid" for c in root.walk()):
+                    yoga_flex = flexbox.map_tree(root, area, replace(mapping, grid_as_rows=True))
+                yoga = self._engine(engines.layout_yoga, yoga_flex, count)
+            except (flexbox.Unmappable, engines.Unsupported):
+                yoga = None
+        if self.use_taffy:
+            taffy = self._engine(engines.layout_taffy, flex, count)
+        paths = trees.paths(root)
+        if not self.ours:
+            result = compare_engines(paths, yoga, taffy)
+            if result.kind is None and (yoga is None or taffy is None):
+                result.kind = "one-engine"
+            return result, document
         mine = ours.layout_ours(self.binary, document)
         if len(mine) != count:
             raise ours.OursFailed(f"composer-layout gave {len(mine)} frames for {count} components")
-        return compare(trees.paths(root), mine, yoga, taffy), document
+        result = compare(paths, mine, yoga, taffy)
+        result.short_texts = short_texts(root, mine, paths)
+        result.frames = (mine, yoga, taffy)
+        if yoga is not None and self.direction == "rtl" and result.kind not in FAILING_KINDS:
+            # Taffy has no direction and lays out the mirror image; Yoga checks right to
+            # left itself. Where Yoga is not its own mirror image, say so.
+            mirror = self._engine(engines.layout_yoga, flex, count, mirrored=True)
+            if any(not_same(a, b) for a, b in zip(yoga, mirror)):
+                result.kind = "yoga-asymmetric"
+        return result, document
+
+    def _engine(self, layout, flex, count, mirrored=False):
+        if self.direction == "rtl" and (mirrored or layout is engines.layout_taffy):
+            return flexbox.frames(flex, flexbox.mirrored_layout(layout, flex), count)
+        return flexbox.frames(flex, layout(flex), count)
 
     def classify(self, root, area):
         """The tree's class, its comparison and layout file, and for "other" the variant
         without filling children (which then differs too; often the clearer case). A tree
         that differs where the engines agree only while it has such children is "hugging"."""
         result, document = self.check(root, area)
+        if getattr(result, "short_texts", None):
+            return "text-too-short", result, document, None
+        shrinking = mapping_for(root, self.direction).shrink
+        if result.kind in ("differs", "unsettled") and shrinking:
+            if at_the_bound(root, *result.frames):
+                return "at-the-bound", result, document, None
         if result.kind != "differs":
             return result.kind, result, document, None
         variant = trees.without_filling_in_content(root)
@@ -99,14 +161,66 @@ class Runner:
         def predicate(root, area) -> bool:
             try:
                 return self.classify(root, area)[0] == kind
-            except ours.OursFailed:
+            except (ours.OursFailed, engines.Unsupported):
                 return False
 
         return predicate
 
 
+FAILING_KINDS = ("differs",)
+
+
+def at_the_bound(root, mine, yoga, taffy) -> bool:
+    """Whether some stack measured by its content on its main axis is smaller there in ours
+    than in Taffy (else Yoga): ours laid it out at the most it was offered (rule H) and
+    shrank its children, Taffy kept its max-content size and overflowed (Yoga may instead
+    hug its text wrapped at the bound, smaller than ours)."""
+    reference = taffy if taffy is not None else yoga
+    for index, component in enumerate(root.walk()):
+        if not (component.is_stack and component.main_axis() in component.open_axes):
+            continue
+        k = 2 if component.main_axis() == "w" else 3
+        if mine[index][k] < reference[index][k] - 0.01:
+            return True
+    return False
+
+
+def short_texts(root, frames, paths) -> list[str]:
+    """Text leaves whose height comes from their content (not explicit, nor stretched,
+    filled or flexed by a parent of known height) but is less than their lines at the width
+    they have: rule M says a text is never shorter than that, whatever the engines do
+    (issue 19)."""
+    found = []
+    parents = {id(item): component for component in root.walk() for item in component.items}
+    for index, component in enumerate(root.walk()):
+        if component.text is None:
+            continue
+        parent = parents.get(id(component))
+        kind = trees.role(component, "h", parent)
+        # Sized by its content, or stretched or filled in a parent that hugs its content
+        # on that axis (the parent is then as high as what it holds).
+        if kind != "content" and not (kind == "imposed" and parent and "h" in parent.open_axes):
+            continue
+        top, left, bottom, right = component.padding or (0, 0, 0, 0)
+        width, height = frames[index][2], frames[index][3]
+        font_size = component.font_size or 16.0
+        needed = text_measurer.measure(component.text, font_size, width - left - right)[1]
+        needed += top + bottom
+        if height + 0.01 < needed:
+            found.append(
+                f"{paths[index]}: {height:g} high, its lines {needed:g} at width {width:g}"
+            )
+    return found
+
+
+def not_same(a, b) -> bool:
+    return any(abs(p - q) > 0.01 for p, q in zip(a, b))
+
+
 def describe(result, document, heading):
     lines = [heading, "  layout file: " + json.dumps(document, separators=(",", ":"))]
+    for short in getattr(result, "short_texts", None) or []:
+        lines.append("  " + short)
     for d in result.differences[:16]:
         lines.append(
             f"  {d.path}: ours {_frame(d.ours)}  yoga {_frame(d.yoga)}  taffy {_frame(d.taffy)}"
@@ -126,18 +240,38 @@ def _frame(frame):
 def main(argv=None) -> int:
     args = parse_arguments(argv)
     allowed = {name for name in args.allow.split(",") if name}
-    chosen = {name for name in args.engines.split(",") if name}
-    if allowed - set(FAILING) or not chosen or chosen - {"yoga", "taffy"}:
+    names = list(FAMILIES) if args.family == "all" else [args.family]
+    chosen = {name for name in (args.engines or "").split(",") if name}
+    if (
+        allowed - set(FAILING)
+        or chosen - {"yoga", "taffy"}
+        or (args.engines is not None and not chosen)
+        or any(name not in FAMILIES for name in names)
+    ):
         print(
-            "differential: --allow takes hugging or other; --engines yoga, taffy", file=sys.stderr
+            "differential: --allow takes "
+            + ", ".join(FAILING)
+            + "; --engines yoga, taffy; --family "
+            + ", ".join(FAMILIES)
+            + " or all",
+            file=sys.stderr,
         )
         return 2
     if not os.access(args.binary, os.X_OK):
         print(f"differential: {args.binary} is not an executable composer-layout", file=sys.stderr)
         return 2
-    runner = Runner(args.binary, "yoga" in chosen, "taffy" in chosen)
     if args.file:
-        return check_file(args, runner)
+        return check_file(args, chosen)
+    status = 0
+    for name in names:
+        family = FAMILIES[name]
+        runner = Runner(args.binary, family, chosen or set(family.engines), family.direction)
+        status = max(status, run_family(args, runner, allowed))
+    return status
+
+
+def run_family(args, runner, allowed) -> int:
+    family = runner.family
     indices = [args.index] if args.index is not None else range(args.trees)
     started = time.monotonic()
     found = {name: [] for name in FAILING + PASSING}
@@ -145,8 +279,9 @@ def main(argv=None) -> int:
     compared = 0
     components = 0
     for index in indices:
-        root, area = tree_for(args.seed, index)
-        rebuild = f"scripts/differential --seed {args.seed} --index {index}"
+        root, area = family.tree(args.seed, index)
+        option = "" if family.name == "base" else f" --family {family.name}"
+        rebuild = f"scripts/differential{option} --seed {args.seed} --index {index}"
         where = f"seed {args.seed}, tree {index} ({rebuild})"
         try:
             kind, result, document, variant = runner.classify(root, area)
@@ -162,24 +297,46 @@ def main(argv=None) -> int:
             print(describe(result, document, f"{kind}: {where}"))
             if variant is not None:
                 print(describe(*variant, "  the same tree without filling children differs too:"))
-        if args.out and kind in FAILING + ("unsettled",):
+        if not runner.ours and len(found[kind]) <= args.show:
+            print(describe_engines(result, document, f"{kind}: {where}"))
+        if args.out and (kind in FAILING + ("unsettled",) or not runner.ours):
             os.makedirs(args.out, exist_ok=True)
-            name = f"{kind}-seed{args.seed}-tree{index}.layout.json"
+            name = f"{kind}-{family.name}-seed{args.seed}-tree{index}.layout.json"
             with open(os.path.join(args.out, name), "w") as file:
                 json.dump(document, file)
-        if args.minimize and kind == "other":
-            small_root, small_area = reduce(root, area, runner.same_class(kind))
+        if args.minimize and (kind == "other" or not runner.ours):
+            small_root, small_area = reduce(
+                root, area, runner.same_class(kind), sanitize=family.sanitize
+            )
             _, small_result, small_document, _ = runner.classify(small_root, small_area)
-            print(describe(small_result, small_document, "  reduced:"))
+            if runner.ours:
+                print(describe(small_result, small_document, "  reduced:"))
+            else:
+                print(describe_engines(small_result, small_document, "  reduced:"))
     elapsed = time.monotonic() - started
     return report(args, runner, found, crashes, compared, components, elapsed, allowed)
 
 
-def check_file(args, runner) -> int:
-    """One layout file, as given: no sanitizing, so it shows what the engines do with it."""
+def describe_engines(result, document, heading):
+    lines = [heading, "  layout file: " + json.dumps(document, separators=(",", ":"))]
+    for d in result.engine_differences[:16]:
+        lines.append(f"  {d.path}: yoga {_frame(d.yoga)}  taffy {_frame(d.taffy)}")
+    return "\n".join(lines)
+
+
+def check_file(args, chosen) -> int:
+    """One layout file, as given: no sanitizing, so it shows what the engines do with it.
+    The family (for the engines it is checked against) is `--family`, else read off the
+    file."""
     with open(args.file) as file:
-        root, area = trees.from_document(json.load(file))
+        root, area, direction = trees.from_document(json.load(file))
+    family = FAMILIES[args.family] if args.family != "base" else family_of(root, direction)
+    runner = Runner(args.binary, family, chosen or set(family.engines), direction)
     kind, result, document, variant = runner.classify(root, area)
+    if not runner.ours:
+        print(describe_engines(result, document, f"{args.file}: {kind or 'Yoga and Taffy agree'}"))
+        print(f"  (ours cannot read {family.feature} yet: Yoga and Taffy compared)")
+        return 0
     print(describe(result, document, f"{args.file}: {kind or 'all three agree'}"))
     for d in result.engine_differences:
         frames = f"ours {_frame(d.ours)}  yoga {_frame(d.yoga)}  taffy {_frame(d.taffy)}"
@@ -195,10 +352,18 @@ def report(args, runner, found, crashes, compared, components, elapsed, allowed)
     names = [engines.yoga_version()] * runner.use_yoga + [
         engines.taffy_version()
     ] * runner.use_taffy
+    family = "" if runner.family.name == "base" else f" (family {runner.family.name})"
+    speed = f", {compared / elapsed:.0f} trees/s" if elapsed > 0 and family else ""
+    who = "ours and " if runner.ours else ""
     print(
-        f"differential: compared {compared} trees ({components} components) of seed {args.seed} "
-        f"with ours and {' and '.join(names)} in {elapsed:.1f} s"
+        f"differential: compared {compared} trees ({components} components) of seed {args.seed}"
+        f"{family} with {who}{' and '.join(names)} in {elapsed:.1f} s{speed}"
     )
+    if not runner.ours:
+        print(
+            f"  ours is not available for this family (composer-layout does not read "
+            f"{runner.family.feature} yet): Yoga and Taffy compared with each other"
+        )
     failed = bool(crashes)
     for name in FAILING + PASSING:
         indices = found[name]
@@ -212,9 +377,20 @@ def report(args, runner, found, crashes, compared, components, elapsed, allowed)
             verdict = "FAIL"
             failed = True
         listed = ", ".join(str(i) for i in indices[:40]) + (" …" if len(indices) > 40 else "")
-        print(f"  {name}: {len(indices)} trees ({verdict}): {ABOUT[name]}: {listed}")
+        about = ABOUT[name]
+        if name == "engines-differ" and not runner.ours:
+            about = "Yoga and Taffy differ from each other"
+        print(f"  {name}: {len(indices)} trees ({verdict}): {about}: {listed}")
     differing = sum(len(found[name]) for name in FAILING)
-    print(f"  {differing} trees differ, {compared - differing} agree")
+    if runner.ours:
+        print(f"  {differing} trees differ, {compared - differing} agree")
+    else:
+        engines_differ = len(found["engines-differ"])
+        alone = len(found["one-engine"])
+        print(
+            f"  Yoga and Taffy differ on {engines_differ} trees, agree on "
+            f"{compared - engines_differ - alone}, {alone} laid out by one engine only"
+        )
     return 1 if failed else 0
 
 

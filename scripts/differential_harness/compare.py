@@ -90,3 +90,16 @@ def compare(
 
 def _at(frames, index):
     return None if frames is None else frames[index]
+
+
+def compare_engines(paths: list[str], yoga: Optional[list], taffy: Optional[list]) -> TreeResult:
+    """Yoga against Taffy, for a family our engine cannot lay out yet: "engines-differ"
+    where they disagree at some node, else None."""
+    engine_differences = []
+    if yoga is not None and taffy is not None:
+        for index, path in enumerate(paths):
+            if not same(yoga[index], taffy[index]):
+                engine_differences.append(
+                    NodeDifference(index, path, yoga[index], yoga[index], taffy[index])
+                )
+    return TreeResult([], engine_differences, "engines-differ" if engine_differences else None)

@@ -1,17 +1,19 @@
-"""The mapping from our components to flexbox nodes, written once for both engines.
+"""The mapping from our components to flexbox (and CSS grid) nodes, written once for both
+engines.
 
 `map_tree` turns a component tree into `FlexNode`s that say, in CSS terms, what Yoga and
 Taffy should be given; `frames` turns the engines' answers back into our frames. The rules
-and the reasons for each are in docs/differential-testing.md, "The mapping".
+and the reasons for each are in docs/differential-testing.md, "The mapping"; the options of
+a family (`Mapping`) switch on the parts of it that only some families use.
 """
 
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
-from .trees import Component, flexes, role
+from .trees import Component, Percent, flexes, role
 
 JUSTIFY = {
     "start": "flex-start",
@@ -22,14 +24,49 @@ JUSTIFY = {
     "spaceAround": "space-around",
     "spaceEvenly": "space-evenly",
 }
-ALIGN = {"start": "flex-start", "center": "center", "end": "flex-end", "stretch": "stretch"}
-H_EDGE = {"left": "flex-start", "center": "center", "right": "flex-end"}
+ALIGN = {
+    "start": "flex-start",
+    "center": "center",
+    "end": "flex-end",
+    "stretch": "stretch",
+    "baseline": "baseline",
+}
+ALIGN_LINES = {
+    "start": "flex-start",
+    "center": "center",
+    "end": "flex-end",
+    "stretch": "stretch",
+    "spaceBetween": "space-between",
+    "spaceAround": "space-around",
+    "spaceEvenly": "space-evenly",
+}
 V_EDGE = {"top": "flex-start", "center": "center", "bottom": "flex-end"}
 
 
 @dataclass
+class Mapping:
+    """What a family switches on. `direction` "rtl" lays out right to left; `shrink` maps
+    rule S (text and containers sized by their content give way, weighted by size, down to
+    their minimum) to `flex-shrink: 1` with the automatic minimum; `relative_main` is the
+    flexbox direction a Relative or Fit (and the root) is mapped to: "row" puts halign on
+    justify-content, "column" puts it on align-self, so that a text's width comes from the
+    engine asking its measure function at the room it has (height-for-width)."""
+
+    direction: str = "ltr"
+    shrink: bool = False
+    relative_main: str = "row"
+    grid_as_rows: bool = False  # for Yoga, which has no grid: rows of flexbox cells
+
+
+class Unmappable(Exception):
+    """The tree holds something this mapping cannot express (a grid outside the part that
+    rows of flexbox cells can lay out)."""
+
+
+@dataclass
 class FlexNode:
-    """One flexbox node. Sizes are points; None is `auto` (or "not set" for min/max)."""
+    """One flexbox node. Sizes are points or `Percent`s; None is `auto` (or "not set" for
+    min/max)."""
 
     direction: str = "column"  # "row" or "column"
     justify: str = "flex-start"
@@ -44,12 +81,28 @@ class FlexNode:
     max_width: Optional[float] = None
     min_height: Optional[float] = None
     max_height: Optional[float] = None
-    margin: tuple[float, float, float, float] = (0, 0, 0, 0)  # top, left, bottom, right
+    # Axes ("w", "h") whose minimum is CSS's automatic one (min-content; Taffy only).
+    auto_min: tuple = ()
+    aspect_ratio: Optional[float] = None
+    margin: tuple = (0, 0, 0, 0)  # top, left, bottom, right (points or Percents)
+    margin_start: Optional[float] = None  # logical: the leading side (Yoga's Edge.Start)
+    margin_end: Optional[float] = None
     padding: tuple[float, float, float, float] = (0, 0, 0, 0)
-    gap: float = 0.0
+    gap: float = 0.0  # between neighbours on the main axis
+    cross_gap: float = 0.0  # between lines (flex-wrap)
+    wrap: bool = False
+    align_content: Optional[str] = None
     measure: Optional[tuple[float, float]] = None  # fixed content size of a placeholder
+    text: Optional[tuple[str, float]] = None  # a text leaf: (string, font size)
     absolute: bool = False
     inset: Optional[tuple[float, float, float, float]] = None  # top, left, bottom, right
+    # CSS grid (Taffy): tracks as ("points", v), ("fr", v), ("auto",), ("adaptive", v).
+    grid_columns: Optional[list] = None
+    grid_rows: Optional[list] = None
+    grid_column: Optional[tuple[int, int]] = None  # (first line, 1-based; span)
+    grid_row: Optional[tuple[int, int]] = None
+    justify_self: Optional[str] = None  # grid items: horizontal placement in the cell area
+    rtl: bool = False  # the viewport of a right-to-left layout
     source: Optional[int] = None  # pre-order index of our component; None for a wrapper
     children: list["FlexNode"] = field(default_factory=list)
 
@@ -59,78 +112,356 @@ class FlexNode:
             yield from child.walk()
 
 
-def map_tree(root: Component, area: tuple[float, float]) -> FlexNode:
+def map_tree(root: Component, area: tuple[float, float], mapping: Mapping = Mapping()) -> FlexNode:
     """The flexbox tree for laying `root` out in `area`. The root is placed like a Fit
-    child (semantics.md, "The root"), so it goes in a row container of the area's size."""
-    counter = itertools.count()
-    viewport = FlexNode(direction="row", width=area[0], height=area[1])
-    _place_in_relative(viewport, root, None, counter)
-    return viewport
+    child (semantics.md, "The root"), so it goes in a container of the area's size."""
+    return _Mapper(mapping).map(root, area)
 
 
-def _own_node(component: Component, index: int) -> FlexNode:
-    """The options a component carries whatever its parent: sizes, bounds, padding, and
-    what it does with its own children."""
-    node = FlexNode(source=index)
-    node.width = component.width
-    node.height = component.height
-    node.min_width = component.min_width
-    node.max_width = component.max_width
-    node.min_height = component.min_height
-    node.max_height = component.max_height
-    if component.padding is not None:
-        node.padding = component.padding
-    if component.intrinsic is not None:
-        node.measure = component.intrinsic
-    if component.is_stack:
-        node.direction = "column" if component.layout == "VBox" else "row"
-        node.gap = component.spacing or 0.0
-        node.align_items = ALIGN[component.stack_align or "stretch"]
-        flexing = any(flexes(item, component) for item in component.items)
-        # With flex children pack has no effect (rule 5), also when min/max leave space over.
-        node.justify = "flex-start" if flexing else JUSTIFY[component.pack or "start"]
-    elif component.layout in ("Relative", "Fit"):
+class _Mapper:
+    def __init__(self, mapping: Mapping):
+        self.mapping = mapping
+        self.counter = itertools.count()
+
+    def map(self, root: Component, area) -> FlexNode:
+        viewport = FlexNode(
+            direction=self.mapping.relative_main,
+            width=area[0],
+            height=area[1],
+            rtl=self.mapping.direction == "rtl",
+        )
+        self._place_in_relative(viewport, root, None)
+        return viewport
+
+    def _own_node(self, component: Component, index: int) -> FlexNode:
+        """The options a component carries whatever its parent: sizes, bounds, padding, and
+        what it does with its own children."""
+        node = FlexNode(source=index)
+        node.width = component.width
+        node.height = component.height
+        node.min_width = component.min_width
+        node.max_width = component.max_width
+        node.min_height = component.min_height
+        node.max_height = component.max_height
+        node.aspect_ratio = component.aspect_ratio
+        if component.padding is not None:
+            node.padding = component.padding
+        if component.intrinsic is not None:
+            if component.baseline is not None:
+                _carry_baseline(node, component)
+            else:
+                node.measure = component.intrinsic
+        if component.text is not None:
+            node.text = (component.text, component.font_size or 16.0)
+        if component.is_stack:
+            node.direction = "column" if component.layout == "VBox" else "row"
+            node.gap = component.spacing or 0.0
+            node.align_items = ALIGN[self._alignment(component.stack_align or "stretch", node)]
+            flexing = any(flexes(item, component) for item in component.items)
+            # With flex children pack has no effect (rule 5), also when min/max leave space over.
+            # A wrapping stack packs each line (issue 17): CSS's justify-content is per line
+            # too, and a line whose flex children take its free space has none left.
+            pack = JUSTIFY[component.pack or "start"]
+            node.justify = "flex-start" if flexing and not component.wrap else pack
+            if component.wrap:
+                node.wrap = True
+                node.cross_gap = component.line_spacing or 0.0
+                node.align_content = ALIGN_LINES[component.align_lines or "start"]
+        elif component.layout in ("Relative", "Fit"):
+            node.direction = self.mapping.relative_main
+        return node
+
+    @staticmethod
+    def _alignment(alignment: str, node: FlexNode) -> str:
+        """Rule B: baselines line up in an HBox; in a VBox they count as `.start`. Only first
+        baselines exist in flexbox: a last baseline is mapped where it equals the first
+        (`trees.sanitize_baselines` keeps the others out)."""
+        if alignment in ("firstBaseline", "lastBaseline"):
+            return "baseline" if node.direction == "row" else "start"
+        return alignment
+
+    def _map_component(
+        self, component: Component, parent_node: FlexNode, parent: Optional[Component]
+    ) -> FlexNode:
+        node = self._own_node(component, next(self.counter))
+        parent_node.children.append(node)
+        leaf = component.layout is None and component.text is None
+        if component.aspect_ratio is not None and leaf and component.baseline is None:
+            if not ratio_axes_known(component, parent):
+                # Neither axis known: our width from content, height from the ratio, which
+                # neither engine does (docs/differential-testing.md, "Aspect ratio"). The
+                # placeholder's content width is its own: the mapping gives the size.
+                node.measure = None
+                node.aspect_ratio = None
+                top, left, bottom, right = component.padding or (0, 0, 0, 0)
+                width = (component.intrinsic or (0, 0))[0] + left + right
+                node.width = width
+                node.height = width / component.aspect_ratio
+        if component.is_stack:
+            self._map_stack_children(component, node)
+        elif component.layout == "Grid" and self.mapping.grid_as_rows:
+            self._map_grid_as_rows(component, node)
+        elif component.layout == "Grid":
+            self._map_grid(component, node)
+        elif component.layout in ("Relative", "Fit"):
+            if len(component.items) <= 1:
+                for item in component.items:
+                    self._place_in_relative(node, item, component)
+            else:
+                # Several children overlap: each goes in an absolute wrapper that covers the
+                # content box (the container has an explicit size on both axes, so no child
+                # needs to count towards its size).
+                inset = component.padding or (0, 0, 0, 0)
+                for item in component.items:
+                    wrapper = FlexNode(
+                        direction=self.mapping.relative_main, absolute=True, inset=inset
+                    )
+                    node.children.append(wrapper)
+                    self._place_in_relative(wrapper, item, component)
+        return node
+
+    def _margins(self, child: FlexNode, item: Component, parent: Optional[Component]) -> None:
+        child.margin = item.resolved_margins(parent)
+        child.margin_start = item.margin_leading
+        child.margin_end = item.margin_trailing
+        if self.mapping.direction == "rtl" and (
+            item.margin_leading is not None or item.margin_trailing is not None
+        ):
+            # Right to left, Yoga changes an explicit width when a logical margin and a
+            # physical one share an axis (docs/differential-testing.md, "Right to left"):
+            # the physical sides are handed over as the logical ones they are (CSS: in
+            # right-to-left margin-right is the inline-start margin), ours winning.
+            top, left, bottom, right = child.margin
+            child.margin_start = right if item.margin_leading is None else item.margin_leading
+            child.margin_end = left if item.margin_trailing is None else item.margin_trailing
+            child.margin = (top, 0, bottom, 0)
+
+    def _map_stack_children(self, stack: Component, node: FlexNode) -> None:
+        main = stack.main_axis()
+        cross = "h" if main == "w" else "w"
+        flex_scale = _flex_scale(stack)
+        shrink_factors = _shrink_factors(stack) if self.mapping.shrink else {}
+        for position, item in enumerate(stack.items):
+            child = self._map_component(item, node, stack)
+            self._margins(child, item, stack)
+            if flexes(item, stack):
+                child.grow = item.flex * flex_scale
+                child.basis = item.explicit(main) or 0.0
+            elif position in shrink_factors:
+                # Rule S: gives way weighted by its size, down to its minimum (CSS's
+                # automatic minimum: min-content, clamped by its maximum).
+                child.shrink = shrink_factors[position]
+                child.auto_min = (main,)
+            alignment = item.align or stack.stack_align or "stretch"
+            if alignment == "stretch" and item.explicit(cross) is not None:
+                alignment = "center"  # LayoutComposer centres a stretch child with a size
+            elif alignment == "stretch" and item.fits_content(cross):
+                alignment = "start"  # pack: .fit keeps its content size, at the start
+            child.align_self = ALIGN[self._alignment(alignment, node)]
+
+    def _map_grid(self, grid: Component, node: FlexNode) -> None:
+        """A Grid (issue 17) as a CSS grid: tracks as given, 0-based cells as 1-based lines,
+        children without a place auto-placed row by row, each child placed in its cell area
+        like a Relative child (halign/valign, default fill; an explicit size is centred)."""
         node.direction = "row"
-    return node
+        node.grid_columns = [_track(t) for t in grid.columns or []]
+        node.grid_rows = [_track(t) for t in grid.rows or []]
+        node.gap = grid.column_spacing or 0.0
+        node.cross_gap = grid.row_spacing or 0.0
+        for item in grid.items:
+            child = self._map_component(item, node, grid)
+            self._margins(child, item, grid)
+            if item.column is not None:
+                child.grid_column = (item.column + 1, item.column_span or 1)
+                child.grid_row = (item.row + 1, item.row_span or 1)
+            elif item.column_span or item.row_span:
+                child.grid_column = (0, item.column_span or 1)
+                child.grid_row = (0, item.row_span or 1)
+            child.justify_self = _cell_place(item.halign, item.width, H_EDGE_LTR)
+            child.align_self = _cell_place(item.valign, item.height, V_EDGE)
+
+    def _map_grid_as_rows(self, grid: Component, node: FlexNode) -> None:
+        """A grid as a column of rows, each a row of one cell per column: point columns are
+        cells of that width, fraction columns cells with flex-grow (basis 0, no minimum),
+        point rows rows of that height, content rows rows as high as their highest cell.
+        That is a grid only without spans, content or adaptive columns, and with a width
+        known before its content is asked (else fractions come from content)."""
+        columns = grid.columns or []
+        if (
+            any(isinstance(c, dict) or c == "auto" for c in columns)
+            or any(r not in ("auto",) and not isinstance(r, float) for r in grid.rows or [])
+            or any(item.column_span or item.row_span for item in grid.items)
+            or "w" in grid.open_axes
+            or not columns
+        ):
+            raise Unmappable("outside the grids that rows of flexbox cells lay out")
+        places = grid_places(grid)
+        rows = max([len(grid.rows or [])] + [row + 1 for _, row in places.values()])
+        node.direction = "column"
+        node.align_items = "stretch"
+        node.gap = grid.row_spacing or 0.0
+        node.justify = "flex-start"
+        cells = {}
+        for row in range(rows):
+            height = (grid.rows or [])[row] if row < len(grid.rows or []) else "auto"
+            line = FlexNode(direction="row", align_items="stretch", gap=grid.column_spacing or 0.0)
+            line.min_width = line.min_height = 0
+            if height != "auto":
+                line.height = height
+            node.children.append(line)
+            for column, track in enumerate(columns):
+                cell = FlexNode(direction="row", min_width=0, min_height=0)
+                if isinstance(track, float):
+                    cell.width = track
+                else:
+                    cell.grow, cell.basis = float(track[:-2]), 0.0
+                line.children.append(cell)
+                cells[(column, row)] = cell
+        # Components in pre-order: map each item in its turn, into its cell.
+        for index, item in enumerate(grid.items):
+            cell = cells[places[index]]
+            child = self._map_component(item, cell, grid)
+            self._margins(child, item, grid)
+            horizontal = self._place_on_axis(
+                child, item, grid, "w", H_EDGE_LTR[item.halign] if item.halign else None, True
+            )
+            vertical = self._place_on_axis(
+                child, item, grid, "h", V_EDGE[item.valign] if item.valign else None, False
+            )
+            cell.justify, child.align_self = horizontal, vertical
+
+    def _h_edge(self, halign: str) -> str:
+        """`halign` as justify-content of a row (or align-self in a column): `left`/`right`
+        are physical, `leading`/`trailing` follow the direction (semantics.md,
+        "Right-to-left"); flexbox's flex-start is the right edge in right-to-left."""
+        rtl = self.mapping.direction == "rtl"
+        return {
+            "left": "flex-end" if rtl else "flex-start",
+            "right": "flex-start" if rtl else "flex-end",
+            "center": "center",
+            "leading": "flex-start",
+            "trailing": "flex-end",
+        }[halign]
+
+    def _place_in_relative(
+        self, container: FlexNode, item: Component, relative: Optional[Component]
+    ) -> None:
+        """A child of a Relative or Fit (`relative`), or the root (`relative` None, placed
+        as a Fit child), in a container of its own whose main axis is `relative_main`: on
+        that axis the child's place is justify-content and filling is flex-grow; on the
+        other, both are align-self."""
+        child = self._map_component(item, container, relative)
+        self._margins(child, item, relative)
+        aligned = relative is not None and relative.layout == "Relative"
+        halign = item.halign if aligned else None
+        valign = item.valign if aligned else None
+        row = self.mapping.relative_main == "row"
+        horizontal = self._place_on_axis(
+            child, item, relative, "w", self._h_edge(halign) if halign else None, main=row
+        )
+        vertical = self._place_on_axis(
+            child, item, relative, "h", V_EDGE[valign] if valign else None, main=not row
+        )
+        container.justify = horizontal if row else vertical
+        child.align_self = vertical if row else horizontal
+
+    @staticmethod
+    def _place_on_axis(child, item, relative, axis, edge, main: bool) -> str:
+        """Where the child goes on one axis of its Relative, as a justify-content (main) or
+        align-self (cross) value; a filling child grows on the main axis."""
+        if edge is not None:
+            return edge
+        if role(item, axis, relative) == "imposed":
+            if not main:
+                return "stretch"
+            # Fills the room: grows and shrinks from its content size to the whole room. (A
+            # basis of 0 would do the same in a container of known size, but Yoga measures
+            # such a child as 0 wide while its container is sized by content.) In a
+            # container sized by its content the room is the child's content size: no
+            # flex-grow there, which Taffy gets wrong with padding
+            # (docs/differential-testing.md).
+            if relative is None or axis not in relative.content_axes:
+                child.grow = 1.0
+                child.shrink = 1.0
+            return "flex-start"
+        if item.explicit(axis) is not None:
+            return "center"
+        return "flex-start"  # pack: .fit on a stack along this axis
 
 
-def _map_component(component: Component, counter, parent_node: FlexNode) -> FlexNode:
-    node = _own_node(component, next(counter))
-    parent_node.children.append(node)
-    if component.is_stack:
-        _map_stack_children(component, node, counter)
-    elif component.layout in ("Relative", "Fit"):
-        if len(component.items) <= 1:
-            for item in component.items:
-                _place_in_relative(node, item, component, counter)
-        else:
-            # Several children overlap: each goes in an absolute wrapper that covers the
-            # content box (the container has an explicit size on both axes, so no child
-            # needs to count towards its size).
-            inset = component.padding or (0, 0, 0, 0)
-            for item in component.items:
-                wrapper = FlexNode(direction="row", absolute=True, inset=inset)
-                node.children.append(wrapper)
-                _place_in_relative(wrapper, item, component, counter)
-    return node
+def ratio_axes_known(component: Component, parent: Optional[Component]) -> tuple:
+    """The axes on which a component's size is known before its content is asked
+    (explicit, or stretched, filled or flexed in a parent that is not measuring its own
+    content on that axis): with one, aspectRatio gives the other."""
+    known = []
+    for axis in ("w", "h"):
+        kind = role(component, axis, parent)
+        if kind == "explicit":
+            known.append(axis)
+        elif kind == "imposed" and (parent is None or axis not in parent.open_axes):
+            known.append(axis)
+    return tuple(known)
 
 
-def _map_stack_children(stack: Component, node: FlexNode, counter) -> None:
-    main = stack.main_axis()
-    cross = "h" if main == "w" else "w"
-    flex_scale = _flex_scale(stack)
-    for item in stack.items:
-        child = _map_component(item, counter, node)
-        child.margin = item.resolved_margins(stack)
-        if flexes(item, stack):
-            child.grow = item.flex * flex_scale
-            child.basis = item.explicit(main) or 0.0
-        alignment = item.align or stack.stack_align or "stretch"
-        if alignment == "stretch" and item.explicit(cross) is not None:
-            alignment = "center"  # LayoutComposer centres a stretch child with a size
-        elif alignment == "stretch" and item.fits_content(cross):
-            alignment = "start"  # pack: .fit keeps its content size, at the start
-        child.align_self = ALIGN[alignment]
+H_EDGE_LTR = {"left": "flex-start", "center": "center", "right": "flex-end"}
+
+
+def _cell_place(edge: Optional[str], size, edges) -> str:
+    if edge is not None:
+        return edges[edge]
+    return "center" if size is not None else "stretch"
+
+
+def _track(track):
+    if isinstance(track, (int, float)):
+        return ("points", float(track))
+    if isinstance(track, dict):
+        return ("adaptive", float(track["adaptive"]))
+    if track == "auto":
+        return ("auto",)
+    return ("fr", float(track[:-2]))
+
+
+def grid_places(grid: Component) -> dict[int, tuple[int, int]]:
+    """Each item's (column, row), by its index: placed items where they say, then the others
+    in order into the next free cell, row by row, never going back (CSS's sparse
+    `grid-auto-flow: row` for items that span one cell)."""
+    count = len(grid.columns or [])
+    places = {}
+    taken = set()
+    for index, item in enumerate(grid.items):
+        if item.column is not None:
+            places[index] = (item.column, item.row)
+            taken.add((item.column, item.row))
+    cursor = 0
+    for index, item in enumerate(grid.items):
+        if item.column is not None:
+            continue
+        while (cursor % count, cursor // count) in taken:
+            cursor += 1
+        places[index] = (cursor % count, cursor // count)
+        taken.add(places[index])
+        cursor += 1
+    return places
+
+
+def _carry_baseline(node: FlexNode, component: Component) -> None:
+    """A placeholder with a baseline: flexbox takes a box's baseline from its first child, so
+    its content is a first child `baseline` high (the baseline of a box without children is
+    its bottom edge) and as wide as the placeholder, whose bottom margin makes up the
+    placeholder's height (negative when the baseline is below it)."""
+    width, height = component.intrinsic
+    node.direction = "column"
+    node.align_items = "flex-start"
+    node.children.append(
+        FlexNode(
+            width=width,
+            height=component.baseline,
+            min_width=0,
+            min_height=0,
+            margin=(0, 0, height - component.baseline, 0),
+        )
+    )
 
 
 def _flex_scale(stack: Component) -> float:
@@ -140,41 +471,32 @@ def _flex_scale(stack: Component) -> float:
     return 1.0 / min(values) if values and min(values) < 1 else 1.0
 
 
-def _place_in_relative(
-    container: FlexNode, item: Component, relative: Optional[Component], counter
-) -> None:
-    """A child of a Relative or Fit (`relative`), or the root (`relative` None, placed as a
-    Fit child), in a row container of its own: the main axis is horizontal, so halign is
-    justify-content and valign is align-self."""
-    child = _map_component(item, counter, container)
-    child.margin = item.resolved_margins(relative)
-    aligned = relative is not None and relative.layout == "Relative"
-    halign = item.halign if aligned else None
-    valign = item.valign if aligned else None
-    if halign is not None:
-        container.justify = H_EDGE[halign]
-    elif role(item, "w", relative) == "imposed":
-        # Fills the room: grows and shrinks from its content size to the whole room. (A basis
-        # of 0 would do the same in a container of known size, but Yoga measures such a child
-        # as 0 wide while its container is sized by content.) In a container sized by its
-        # content the room is the child's content size: no flex-grow there, which Taffy gets
-        # wrong with padding (docs/differential-testing.md).
-        if relative is None or "w" not in relative.content_axes:
-            child.grow = 1.0
-            child.shrink = 1.0
-        container.justify = "flex-start"
-    elif item.width is not None:
-        container.justify = "center"
-    else:
-        container.justify = "flex-start"  # pack: .fit on a horizontal stack
-    if valign is not None:
-        child.align_self = V_EDGE[valign]
-    elif role(item, "h", relative) == "imposed":
-        child.align_self = "stretch"
-    elif item.height is not None:
-        child.align_self = "center"
-    else:
-        child.align_self = "flex-start"
+PRIORITY_STEP = 1e5
+
+
+def _shrink_factors(stack: Component) -> dict[int, float]:
+    """The children that rule S shrinks (no flex, main size from their content, not rigid),
+    with their flex-shrink factors. `layoutPriority` orders them: each priority gives way
+    only once every lower one is at its minimum. CSS weights shrinking instead; factors that
+    differ by 1e5 from one priority to the next make the lower priorities give all but a
+    1e-5 part first, and the highest priority has factor 1 (CSS hands out only part of the
+    space when the factors left sum to less than 1)."""
+    main = stack.main_axis()
+    shrinking = {
+        position: item.layout_priority or 0.0
+        for position, item in enumerate(stack.items)
+        if not flexes(item, stack) and role(item, main, stack) == "content" and not _rigid(item)
+    }
+    levels = sorted(set(shrinking.values()), reverse=True)
+    return {
+        position: PRIORITY_STEP ** levels.index(priority)
+        for position, priority in shrinking.items()
+    }
+
+
+def _rigid(item: Component) -> bool:
+    """A placeholder's minimum is its size, as is a string leaf's and `$(nil)`'s (0)."""
+    return item.layout is None and item.text is None
 
 
 def frames(root: FlexNode, positions: dict[int, tuple[float, float, float, float]], count: int):
@@ -195,4 +517,47 @@ def frames(root: FlexNode, positions: dict[int, tuple[float, float, float, float
             visit(child, (0.0, 0.0))
 
     visit(root, (0.0, 0.0))
+    return result
+
+
+def mirror_image(root: FlexNode) -> tuple[FlexNode, dict[int, FlexNode]]:
+    """The left-to-right mirror image of a right-to-left tree, for an engine without
+    `direction` (Taffy): the physical left and right of margins, padding and insets swap, and
+    the leading side (`margin_start`, flex-start of a row, the start of a column's cross
+    axis) becomes the left. Also returns each copy's original, by the copy's id."""
+    originals: dict[int, FlexNode] = {}
+
+    def copy(node: FlexNode) -> FlexNode:
+        top, left, bottom, right = node.margin
+        p_top, p_left, p_bottom, p_right = node.padding
+        clone = replace(
+            node,
+            margin=(top, right, bottom, left),
+            padding=(p_top, p_right, p_bottom, p_left),
+            rtl=False,
+            children=[copy(child) for child in node.children],
+        )
+        if node.inset is not None:
+            i_top, i_left, i_bottom, i_right = node.inset
+            clone.inset = (i_top, i_right, i_bottom, i_left)
+        originals[id(clone)] = node
+        return clone
+
+    return copy(root), originals
+
+
+def mirrored_layout(layout, root: FlexNode) -> dict[int, tuple[float, float, float, float]]:
+    """`layout` (an engine) run on the mirror image of `root`, with its frames mirrored back
+    (x = parent's width − x − width) and keyed by the original nodes."""
+    image, originals = mirror_image(root)
+    positions = layout(image)
+    result = {}
+    stack = [(image, None)]
+    while stack:
+        node, parent_width = stack.pop()
+        x, y, w, h = positions[id(node)]
+        if parent_width is not None:
+            x = parent_width - x - w
+        result[id(originals[id(node)])] = (x, y, w, h)
+        stack.extend((child, w) for child in node.children)
     return result

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from .trees import Component, sanitize
+from .trees import Component, sanitize as sanitize_base
 
 OPTIONS = (
     "width", "height", "flex", "align", "halign", "valign", "margins", "padding",
     "min_width", "max_width", "min_height", "max_height",
     "stack_align", "pack", "spacing", "default_margins",
+    "aspect_ratio", "layout_priority", "margin_leading", "margin_trailing", "baseline",
+    "font_size", "line_spacing", "align_lines", "column_spacing", "row_spacing",
+    "column_span", "row_span",
 )  # fmt: skip
 
 
@@ -19,19 +22,21 @@ def in_subset(root: Component) -> bool:
     )
 
 
-def reduce(root: Component, area, still_differs, budget: int = 600):
-    """The smallest tree found for which `still_differs(root, area)` holds."""
+def reduce(root: Component, area, still_differs, budget: int = 600, sanitize=sanitize_base):
+    """The smallest tree found for which `still_differs(root, area)` holds; each candidate
+    is kept in its family's subset by `sanitize`."""
     current = root.copy()
     progress = True
     while progress and budget > 0:
         progress = False
-        for candidate in _candidates(current):
+        for candidate in _candidates(current, area):
+            candidate, candidate_area = candidate
             sanitize(candidate)
             if not in_subset(candidate):
                 continue
             budget -= 1
-            if still_differs(candidate, area):
-                current = candidate
+            if still_differs(candidate, candidate_area):
+                current, area = candidate, candidate_area
                 progress = True
                 break
             if budget <= 0:
@@ -39,7 +44,16 @@ def reduce(root: Component, area, still_differs, budget: int = 600):
     return current, area
 
 
-def _candidates(root: Component):
+def _candidates(root: Component, area):
+    for candidate in _tree_candidates(root):
+        yield candidate, area
+    # A rounder area.
+    for rounder in ((100.0, area[1]), (area[0], 100.0)):
+        if rounder != tuple(area):
+            yield root.copy(), rounder
+
+
+def _tree_candidates(root: Component):
     count = sum(1 for _ in root.walk())
     # Drop a whole subtree.
     for index in range(1, count):
@@ -71,6 +85,21 @@ def _candidates(root: Component):
         for side in list(node.side_margins):
             copy = root.copy()
             del list(copy.walk())[index].side_margins[side]
+            yield copy
+        if node.text is not None and " " in node.text:
+            for drop in range(len(node.text.split(" "))):
+                words = node.text.split(" ")
+                del words[drop]
+                copy = root.copy()
+                list(copy.walk())[index].text = " ".join(words)
+                yield copy
+        if node.text is not None and len(set(node.text) - {" ", "x"}) > 0:
+            copy = root.copy()
+            list(copy.walk())[index].text = "".join(c if c == " " else "x" for c in node.text)
+            yield copy
+        if node.name is not None:
+            copy = root.copy()
+            list(copy.walk())[index].name = None
             yield copy
         if node.intrinsic is not None and node.intrinsic != (0.0, 0.0):
             for smaller in ((0.0, node.intrinsic[1]), (node.intrinsic[0], 0.0)):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 STACKS = ("VBox", "HBox")
-CONTAINERS = ("VBox", "HBox", "Relative", "Fit")
+CONTAINERS = ("VBox", "HBox", "Relative", "Fit", "Grid")
 SIDES = ("top", "left", "bottom", "right")
 MARGIN_KEYS = {
     "top": "marginTop",
@@ -23,12 +23,28 @@ MARGIN_KEYS = {
 }
 
 
+class Percent(float):
+    """A percentage of the parent's content box on that axis (`"50%"` in a layout file)."""
+
+    def __repr__(self) -> str:
+        return f"{float(self):g}%"
+
+
+def points(value) -> Optional[float]:
+    """A length in points, or None for a percentage or no value: what a static rule of the
+    generator may compare (a percentage is only known once the parent is laid out)."""
+    return None if value is None or isinstance(value, Percent) else value
+
+
 @dataclass
 class Component:
     """One component: a container (`layout` set) or a leaf (placeholder or empty)."""
 
     layout: Optional[str] = None  # "VBox", "HBox", "Relative", "Fit" or None for a leaf
     intrinsic: Optional[tuple[float, float]] = None  # placeholder content size
+    baseline: Optional[float] = None  # a placeholder's baseline from its top
+    text: Optional[str] = None  # a text leaf (fixed-advance measurer)
+    font_size: Optional[float] = None
     name: Optional[str] = None
     # Options of the component in its parent.
     width: Optional[float] = None
@@ -44,11 +60,29 @@ class Component:
     max_width: Optional[float] = None
     min_height: Optional[float] = None
     max_height: Optional[float] = None
+    aspect_ratio: Optional[float] = None
+    layout_priority: Optional[float] = None
+    margin_leading: Optional[float] = None  # wins over the physical side it stands for
+    margin_trailing: Optional[float] = None
+    # Place in a Grid (issue 17): 0-based cell indices and spans.
+    column: Optional[int] = None
+    row: Optional[int] = None
+    column_span: Optional[int] = None
+    row_span: Optional[int] = None
     # Options of the layout (containers only).
     stack_align: Optional[str] = None
     pack: Optional[str] = None
     spacing: Optional[float] = None
     default_margins: Optional[tuple[float, float, float, float]] = None
+    # Wrapping stacks (issue 17).
+    wrap: Optional[bool] = None
+    line_spacing: Optional[float] = None
+    align_lines: Optional[str] = None
+    # Grid (issue 17): tracks are points, "1fr"-style strings, "auto" or {"adaptive": n}.
+    columns: Optional[list] = None
+    rows: Optional[list] = None
+    column_spacing: Optional[float] = None
+    row_spacing: Optional[float] = None
     items: list["Component"] = field(default_factory=list)
     # Set by `annotate`: the axes ("w", "h") on which the component is sized by its content,
     # and those on which it is measured by its content at some point (rule H: sized by its
@@ -117,15 +151,28 @@ class Component:
 
 def role(component: Component, axis: str, parent: Optional[Component]) -> str:
     """How the component's size on `axis` is decided: "explicit", "imposed" (stretch, fill,
-    flex, or the root filling the area) or "content" ("explicit ?? intrinsic" without an
-    explicit size). Static: min/max are left aside (see `sanitize`)."""
+    flex, or the root filling the area), "content" ("explicit ?? intrinsic" without an
+    explicit size) or "ratio" (from the other axis by aspectRatio, where that one is
+    explicit or imposed). Static: min/max are left aside (see `sanitize`)."""
+    kind = _role(component, axis, parent)
+    if kind == "content" and component.aspect_ratio is not None:
+        other = "h" if axis == "w" else "w"
+        if not component.fits_content(axis) and _role(component, other, parent) in (
+            "explicit",
+            "imposed",
+        ):
+            return "ratio"
+    return kind
+
+
+def _role(component: Component, axis: str, parent: Optional[Component]) -> str:
     if component.explicit(axis) is not None:
         return "explicit"
     if component.fits_content(axis):
         return "content"
     if parent is None or parent.layout == "Fit":
         return "imposed"
-    if parent.layout == "Relative":
+    if parent.layout in ("Relative", "Grid"):
         aligned = component.halign if axis == "w" else component.valign
         return "content" if aligned is not None else "imposed"
     if axis == parent.main_axis():
@@ -182,8 +229,8 @@ def sanitize(root: Component) -> None:
                 low, high = item.bounds(main)
                 item.set_bounds(
                     main,
-                    low if low is None or low <= basis else None,
-                    high if high is None or high >= basis else None,
+                    low if low is None or (points(low) is not None and low <= basis) else None,
+                    high if high is None or (points(high) is not None and high >= basis) else None,
                 )
     annotate(root)
     for component in root.walk():
@@ -208,7 +255,7 @@ def sanitize(root: Component) -> None:
             # both give the whole room; with several they share differently: kept out.
             top, left, bottom, right = item.padding or (0, 0, 0, 0)
             padding = left + right if main == "w" else top + bottom
-            if padding > (item.explicit(main) or 0):
+            if padding > (points(item.explicit(main)) or 0):
                 item.padding = (top, 0, bottom, 0) if main == "w" else (0, left, 0, right)
 
 
@@ -364,37 +411,55 @@ def _bounds(draw: Draw, component: Component) -> None:
 # --- Layout files ---------------------------------------------------------------------------
 
 
-def to_document(root: Component, area: tuple[float, float]) -> dict:
+def to_document(root: Component, area: tuple[float, float], direction: str = "ltr") -> dict:
     """The layout file (docs/layout-files.md) for a tree and an area."""
-    return {
-        "version": 1,
-        "size": [_number(area[0]), _number(area[1])],
-        "root": _component_json(root),
-    }
+    document = {"version": 1, "size": [_number(area[0]), _number(area[1])]}
+    if direction != "ltr":
+        document["direction"] = direction
+    document["root"] = _component_json(root)
+    return document
 
 
-def _number(value: float):
+def _number(value):
+    if isinstance(value, Percent):
+        return f"{_number(float(value))}%"
     return int(value) if float(value).is_integer() else value
+
+
+# Component keys of the layout file and the attributes they set, in the order files list them.
+SCALAR_KEYS = (
+    ("name", "name"), ("width", "width"), ("height", "height"), ("flex", "flex"),
+    ("align", "align"), ("halign", "halign"), ("valign", "valign"), ("minWidth", "min_width"),
+    ("maxWidth", "max_width"), ("minHeight", "min_height"), ("maxHeight", "max_height"),
+    ("aspectRatio", "aspect_ratio"), ("layoutPriority", "layout_priority"),
+    ("marginLeading", "margin_leading"), ("marginTrailing", "margin_trailing"),
+    ("column", "column"), ("row", "row"), ("columnSpan", "column_span"),
+    ("rowSpan", "row_span"), ("text", "text"), ("fontSize", "font_size"),
+)  # fmt: skip
+# Keys of the layout object.
+LAYOUT_KEYS = (
+    ("align", "stack_align"), ("pack", "pack"), ("spacing", "spacing"), ("wrap", "wrap"),
+    ("lineSpacing", "line_spacing"), ("alignLines", "align_lines"), ("columns", "columns"),
+    ("rows", "rows"), ("columnSpacing", "column_spacing"), ("rowSpacing", "row_spacing"),
+)  # fmt: skip
+
+
+def _value_json(value):
+    if isinstance(value, bool) or isinstance(value, str) or isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return _number(value)
+    if isinstance(value, list):
+        return [_value_json(v) for v in value]
+    return value
 
 
 def _component_json(component: Component) -> dict:
     out: dict = {}
-    if component.name is not None:
-        out["name"] = component.name
-    for key, value in (
-        ("width", component.width),
-        ("height", component.height),
-        ("flex", component.flex),
-        ("align", component.align),
-        ("halign", component.halign),
-        ("valign", component.valign),
-        ("minWidth", component.min_width),
-        ("maxWidth", component.max_width),
-        ("minHeight", component.min_height),
-        ("maxHeight", component.max_height),
-    ):
+    for key, attribute in SCALAR_KEYS:
+        value = getattr(component, attribute)
         if value is not None:
-            out[key] = _number(value) if isinstance(value, float) else value
+            out[key] = _value_json(value)
     if component.margins is not None:
         out["margins"] = [_number(v) for v in component.margins]
     for side, value in component.side_margins.items():
@@ -403,14 +468,14 @@ def _component_json(component: Component) -> dict:
         out["padding"] = [_number(v) for v in component.padding]
     if component.intrinsic is not None:
         out["intrinsic"] = [_number(v) for v in component.intrinsic]
+    if component.baseline is not None:
+        out["baseline"] = _number(component.baseline)
     if component.layout is not None:
         layout: dict = {"type": component.layout}
-        if component.stack_align is not None:
-            layout["align"] = component.stack_align
-        if component.pack is not None:
-            layout["pack"] = component.pack
-        if component.spacing is not None:
-            layout["spacing"] = _number(component.spacing)
+        for key, attribute in LAYOUT_KEYS:
+            value = getattr(component, attribute)
+            if value is not None:
+                layout[key] = _value_json(value)
         if component.default_margins is not None:
             layout["defaultMargins"] = [_number(v) for v in component.default_margins]
         out["layout"] = layout
@@ -464,44 +529,57 @@ def without_filling_in_content(root: Component) -> Component:
     return copy
 
 
-def from_document(document: dict) -> tuple[Component, tuple[float, float]]:
-    """The tree and area of a layout file written by `to_document` (or by hand with the same
-    keys), so that a reported or reduced file can be checked again (--file)."""
+def from_document(document: dict) -> tuple[Component, tuple[float, float], str]:
+    """The tree, area and direction of a layout file written by `to_document` (or by hand
+    with the same keys), so that a reported or reduced file can be checked again (--file)."""
     inverse = {key: side for side, key in MARGIN_KEYS.items()}
+    known = {key for key, _ in SCALAR_KEYS} | {
+        "margins", "padding", "intrinsic", "baseline", "layout", "items", "comment", *inverse,
+    }  # fmt: skip
+
+    def length(value):
+        if isinstance(value, str) and value.endswith("%"):
+            return Percent(float(value[:-1]))
+        return float(value)
 
     def read(data: dict) -> Component:
-        component = Component(name=data.get("name"))
-        for key, attribute in (
-            ("width", "width"), ("height", "height"), ("flex", "flex"), ("align", "align"),
-            ("halign", "halign"), ("valign", "valign"), ("minWidth", "min_width"),
-            ("maxWidth", "max_width"), ("minHeight", "min_height"), ("maxHeight", "max_height"),
-        ):  # fmt: skip
-            if key in data:
-                value = data[key]
-                setattr(component, attribute, float(value) if not isinstance(value, str) else value)
+        component = Component()
+        for key, attribute in SCALAR_KEYS:
+            if key not in data:
+                continue
+            value = data[key]
+            if attribute in ("name", "align", "halign", "valign", "text"):
+                setattr(component, attribute, value)
+            elif attribute in ("column", "row", "column_span", "row_span"):
+                setattr(component, attribute, int(value))
+            else:
+                setattr(component, attribute, length(value))
         if "margins" in data:
             component.margins = tuple(float(v) for v in data["margins"])
         for key, side in inverse.items():
             if key in data:
-                component.side_margins[side] = float(data[key])
+                component.side_margins[side] = length(data[key])
         if "padding" in data:
             component.padding = tuple(float(v) for v in data["padding"])
         if "intrinsic" in data:
             component.intrinsic = tuple(float(v) for v in data["intrinsic"])
-        unknown = set(data) - {
-            "name", "width", "height", "flex", "align", "halign", "valign", "minWidth",
-            "maxWidth", "minHeight", "maxHeight", "margins", "padding", "intrinsic", "layout",
-            "items", "comment", *inverse,
-        }  # fmt: skip
+        if "baseline" in data:
+            component.baseline = float(data["baseline"])
+        unknown = set(data) - known
         if unknown:
             raise ValueError(f"keys outside the differential subset: {', '.join(sorted(unknown))}")
         layout = data.get("layout")
         if layout is not None:
             component.layout = layout["type"]
-            component.stack_align = layout.get("align")
-            component.pack = layout.get("pack")
-            if "spacing" in layout:
-                component.spacing = float(layout["spacing"])
+            for key, attribute in LAYOUT_KEYS:
+                if key not in layout:
+                    continue
+                value = layout[key]
+                if key in ("spacing", "lineSpacing", "columnSpacing", "rowSpacing"):
+                    value = float(value)
+                elif key in ("columns", "rows"):
+                    value = [float(v) if isinstance(v, (int, float)) else v for v in value]
+                setattr(component, attribute, value)
             if "defaultMargins" in layout:
                 component.default_margins = tuple(float(v) for v in layout["defaultMargins"])
             component.items = [read(item) for item in data.get("items", [])]
@@ -510,4 +588,4 @@ def from_document(document: dict) -> tuple[Component, tuple[float, float]]:
     root = read(document["root"])
     annotate(root)
     width, height = document["size"]
-    return root, (float(width), float(height))
+    return root, (float(width), float(height)), document.get("direction", "ltr")
