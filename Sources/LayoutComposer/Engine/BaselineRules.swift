@@ -8,8 +8,6 @@ struct NodeBaselines: Sendable, Equatable {
 
   static let none = NodeBaselines(first: .nan, last: .nan)
 
-  var isNone: Bool { first.isNaN && last.isNaN }
-
   func moved(by offset: Double) -> NodeBaselines {
     NodeBaselines(first: first + offset, last: last + offset)
   }
@@ -59,10 +57,10 @@ extension LayoutTree {
 
   /// A node's first and last baselines, from its top, when it has the size `size`: a leaf's
   /// item's; a VBox's first baseline is its first child's first and its last baseline its
-  /// last child's last, where they are placed (each on its own: a last child without one
-  /// leaves the VBox without a last baseline, not without a first); an HBox's are those of
-  /// its first baseline-aligned child that has any. Padding included. Relative, Fit and
-  /// FirstThatFits have none.
+  /// last child's last, where they are placed, and an HBox's are those of its first
+  /// baseline-aligned child; a child without a baseline lends its bottom edge there. Padding
+  /// included. Relative, Fit, FirstThatFits, an empty stack and an HBox that lines nothing
+  /// up have none (their parent uses their bottom edge).
   /// `hugs`: whether the node's own main axis came from its content where it is now (its
   /// parent's sizing says so; the node's flag from the last pass may be stale).
   mutating func nodeBaselines(_ node: Int, _ size: AxisPair, hugs: Bool) -> NodeBaselines {
@@ -102,14 +100,19 @@ extension LayoutTree {
         let last = scratch[end - 1]
         let top = nodeBaselines(first.node, first.size, hugs: first.mainFromContent).first
         let bottom = nodeBaselines(last.node, last.size, hugs: last.mainFromContent).last
+        // A child without a baseline lends its bottom edge, as it does to a parent that
+        // lines it up.
         return NodeBaselines(
-          first: first.position.height + top, last: last.position.height + bottom)
+          first: first.position.height + (top.isNaN ? first.size.height : top),
+          last: last.position.height + (bottom.isNaN ? last.size.height : bottom))
       }
       for k in base..<end where !scratch[k].baseline.isNaN {
         let entry = scratch[k]
         let lines = nodeBaselines(entry.node, entry.size, hugs: entry.mainFromContent)
-        guard !lines.isNone else { continue }
-        return lines.moved(by: entry.position.height)
+        return NodeBaselines(
+          first: lines.first.isNaN ? entry.size.height : lines.first,
+          last: lines.last.isNaN ? entry.size.height : lines.last
+        ).moved(by: entry.position.height)
       }
       return .none
     case .relative, .fit, .firstThatFits:

@@ -44,6 +44,17 @@ extension LayoutTree {
       )
   }
 
+  /// Clamps to the node's own min/max only, without the floor of its padding.
+  @inline(__always)
+  func clampToOwnBounds(_ node: Int, _ axis: Axis, _ value: Double) -> Double {
+    let e = styles[node].extras
+    guard e >= 0 else { return value }
+    let extra = extras[Int(e)]
+    return axis == .horizontal
+      ? max(extra.minWidth, min(value, extra.maxWidth))
+      : max(extra.minHeight, min(value, extra.maxHeight))
+  }
+
   /// Clamps to `bounds`; where min and max conflict, min wins (as in CSS).
   @inline(__always)
   func clamp(_ node: Int, _ axis: Axis, _ value: Double) -> Double {
@@ -117,13 +128,21 @@ extension LayoutTree {
     let second = first.other
     if !ratio.isNaN { applyRatio(node, ratio, &size) }
 
+    let secondWasOpen = size[second].isNaN
     let firstContent = measureIfOpen(node, first, proposal, ratio, &size, &result)
     measureIfOpen(node, second, proposal, ratio, &size, &result)
     // The first axis was measured before the second was known. If the second came out other
     // than the size that measurement implied (a maxWidth clamped it, in an HBox), measure the
     // first again for it: a text made narrower by its maxWidth wraps and gets taller.
-    if let firstContent, ratio.isNaN, result.fromContent(first),
-      !size[second].isNaN, firstContent[second] != size[second]
+    // The same when a minimum or maximum moved the first axis away from its content: what
+    // is measured again is the content, at the size the second axis got.
+    // And for a container whose first axis was measured with the second open or only
+    // bounded, where it lays its children out exactly at the second's size: stretch, fill
+    // and flex children give other sizes at an exact size than when they hug.
+    if let firstContent, ratio.isNaN, secondWasOpen, !size[second].isNaN,
+      firstContent[second] != size[second]
+        || (structure.kinds[node] != .leaf
+          && laysOutExactly(node, second, fromContent: result.fromContent(second)))
     {
       let content = contentSize(
         node,
@@ -131,12 +150,10 @@ extension LayoutTree {
           node, first, proposal[first], other: size[second],
           otherIsExact: laysOutExactly(node, second, fromContent: result.fromContent(second))))
       size[first] = clamp(node, first, content[first])
-      if size[first] != content[first] {
-        if first == .horizontal {
-          result.widthFromContent = false
-        } else {
-          result.heightFromContent = false
-        }
+      if first == .horizontal {
+        result.widthFromContent = size[first] == content[first]
+      } else {
+        result.heightFromContent = size[first] == content[first]
       }
     }
     result.size = size
@@ -164,7 +181,24 @@ extension LayoutTree {
     let content = contentSize(node, ask)
     size[axis] = clamp(node, axis, content[axis])
     if size[axis] == content[axis] { result.setFromContent(axis) }
-    if !ratio.isNaN { applyRatio(node, ratio, &size) }
+    if !ratio.isNaN, size[other].isNaN {
+      // The other axis follows from the ratio; where its own min/max stop it, this axis
+      // follows back from that bound (CSS transfers bounds through a ratio the same way), so
+      // a ratio with a minHeight stays a ratio.
+      // The floor a padding sets is not such a bound: a box only grows around its padding.
+      let derived = other == .vertical ? size[axis] / ratio : size[axis] * ratio
+      let bounded = clampToOwnBounds(node, other, derived)
+      size[other] = clamp(node, other, derived)
+      if bounded != derived {
+        size[axis] = clamp(
+          node, axis, axis == .horizontal ? bounded * ratio : bounded / ratio)
+        if axis == .horizontal {
+          result.widthFromContent = false
+        } else {
+          result.heightFromContent = false
+        }
+      }
+    }
     return content
   }
 
@@ -175,11 +209,21 @@ extension LayoutTree {
     _ node: Int, _ axis: Axis, _ offered: Double, other: Double, otherIsExact: Bool = true
   ) -> Proposal {
     var ask = Proposal(AxisPair.unknown)
-    let high = bounds(node, axis).high
-    ask.size[axis] = high < LayoutLimits.maximumLength && !(offered <= high) ? high : offered
-    ask.size[axis.other] = other
-    if otherIsExact, !other.isNaN { ask.exactMask = axis.other == .horizontal ? 1 : 2 }
+    ask.size[axis] = boundedOffer(node, axis, offered)
+    if otherIsExact, !other.isNaN {
+      ask.size[axis.other] = other
+      ask.exactMask = axis.other == .horizontal ? 1 : 2
+    } else {
+      ask.size[axis.other] = boundedOffer(node, axis.other, other)
+    }
     return ask
+  }
+
+  /// An "at most" offer (NaN: none) within the node's own maximum on that axis.
+  @inline(__always)
+  func boundedOffer(_ node: Int, _ axis: Axis, _ offered: Double) -> Double {
+    let high = bounds(node, axis).high
+    return high < LayoutLimits.maximumLength && !(offered <= high) ? high : offered
   }
 
   /// aspectRatio (width / height): when exactly one axis is known, the other follows.
@@ -242,7 +286,7 @@ extension LayoutTree {
       ask.size[axis.other] = other
       ask.exactMask = axis.other == .horizontal ? 1 : 2
     } else {
-      ask.size[axis.other] = room
+      ask.size[axis.other] = boundedOffer(node, axis.other, room)
     }
     // Measured first: calling the non-mutating `clamp` around the mutating `contentSize`
     // would copy the whole tree (and then every cache write would copy the caches).

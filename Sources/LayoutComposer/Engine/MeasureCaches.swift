@@ -15,11 +15,34 @@ struct MeasureCache: Sendable {
   func lookup(_ proposal: Proposal) -> AxisPair? {
     let m = proposal.exactMask
     let p = proposal.size
-    if masks.0 == m, proposals.0.matches(p) { return sizes.0 }
-    if masks.1 == m, proposals.1.matches(p) { return sizes.1 }
-    if masks.2 == m, proposals.2.matches(p) { return sizes.2 }
-    if masks.3 == m, proposals.3.matches(p) { return sizes.3 }
+    if masks.0 == m, Self.answers(proposals.0, sizes.0, p, m) { return sizes.0 }
+    if masks.1 == m, Self.answers(proposals.1, sizes.1, p, m) { return sizes.1 }
+    if masks.2 == m, Self.answers(proposals.2, sizes.2, p, m) { return sizes.2 }
+    if masks.3 == m, Self.answers(proposals.3, sizes.3, p, m) { return sizes.3 }
     return nil
+  }
+
+  /// Whether the answer `size` to `asked` is also the answer to `new`: on each axis the same
+  /// number, or, for an "at most" bound, any bound from the answer up to the one asked
+  /// (content that fits a bound answers the same for a tighter one it still fits: a text
+  /// wrapped at 200 into lines of at most 150 wraps the same at 160). This is what keeps the
+  /// proposals a deep tree sees from multiplying level by level (Yoga reuses measurements
+  /// the same way). A bound of 0 asks for a minimum, which only the same question answers.
+  @inline(__always)
+  static func answers(_ asked: AxisPair, _ size: AxisPair, _ new: AxisPair, _ mask: UInt8) -> Bool
+  {
+    reuses(asked.width, size.width, new.width, exact: mask & 1 != 0)
+      && reuses(asked.height, size.height, new.height, exact: mask & 2 != 0)
+  }
+
+  @inline(__always)
+  static func reuses(_ asked: Double, _ answer: Double, _ new: Double, exact: Bool) -> Bool {
+    if asked == new || (asked.isNaN && new.isNaN) { return true }
+    guard !exact, new > 0, !(asked == 0) else { return false }
+    // `new` NaN (no bound) fails the first test; `asked` NaN means no bound was asked. A
+    // bound short of the answer by rounding noise only (a width that came back through a sum
+    // of fractional margins) gets the answer too, so a text does not wrap again for it.
+    return answer <= new + tolerance(new) && (asked.isNaN || new <= asked)
   }
 
   mutating func store(_ proposal: Proposal, _ size: AxisPair) {

@@ -92,47 +92,50 @@ extension LayoutTree {
     }
     guard any else { return }
 
+    // The children that can give, lowest priority first and, within a priority, those that
+    // can give least for their size first: each group then freezes a prefix of its members
+    // at their minimums and shares the rest, one pass a group (n log n for any number of
+    // distinct priorities).
+    var order: [Int] = []
+    for k in base..<end where !scratch[k].frozen { order.append(k) }
+    let entries = scratch
+    order.sort { a, b in
+      let pa = layoutPriority(entries[a].node)
+      let pb = layoutPriority(entries[b].node)
+      if pa != pb { return pa < pb }
+      let ra = entries[a].lower / entries[a].basis
+      let rb = entries[b].lower / entries[b].basis
+      return ra != rb ? ra > rb : a < b
+    }
     var remaining = deficit
-    while remaining > 0 {
-      // The group that gives way next: the lowest priority among children that still can.
-      var group = Double.infinity
-      for k in base..<end where !scratch[k].frozen {
-        group = min(group, layoutPriority(scratch[k].node))
+    var start = 0
+    while remaining > 0, start < order.count {
+      let group = layoutPriority(entries[order[start]].node)
+      var stop = start
+      var weight = 0.0
+      while stop < order.count, layoutPriority(entries[order[stop]].node) == group {
+        weight += entries[order[stop]].basis
+        stop += 1
       }
-      guard group.isFinite else { break }
-      while remaining > 0 {
-        var weight = 0.0
-        for k in base..<end where !scratch[k].frozen && layoutPriority(scratch[k].node) == group {
-          weight += scratch[k].basis
-        }
-        guard weight > 0 else { break }
-        var clamped = false
-        for k in base..<end where !scratch[k].frozen && layoutPriority(scratch[k].node) == group {
-          let wanted = scratch[k].basis - remaining * scratch[k].basis / weight
-          scratch[k].wanted = wanted
-          if wanted < scratch[k].lower { clamped = true }
-        }
-        if !clamped {
-          for k in base..<end where !scratch[k].frozen && layoutPriority(scratch[k].node) == group {
-            scratch[k].target = scratch[k].wanted
-            scratch[k].frozen = true
-          }
-          remaining = 0
-          break
-        }
-        for k in base..<end
-        where !scratch[k].frozen && layoutPriority(scratch[k].node) == group
-          && scratch[k].wanted < scratch[k].lower
-        {
-          scratch[k].target = scratch[k].lower
-          scratch[k].frozen = true
-          remaining -= scratch[k].basis - scratch[k].lower
-        }
+      var next = start
+      // A member that would go below its minimum stays there; the others share what is left.
+      while next < stop, weight > 0 {
+        let k = order[next]
+        let wanted = entries[k].basis - remaining * entries[k].basis / weight
+        guard wanted < entries[k].lower else { break }
+        entries[k].target = entries[k].lower
+        remaining -= entries[k].basis - entries[k].lower
+        weight -= entries[k].basis
+        next += 1
       }
-      // Whatever is left of the group cannot give more.
-      for k in base..<end where !scratch[k].frozen && layoutPriority(scratch[k].node) == group {
-        scratch[k].frozen = true
+      if next < stop, weight > 0, remaining > 0 {
+        for k in order[next..<stop] {
+          entries[k].target = entries[k].basis - remaining * entries[k].basis / weight
+        }
+        remaining = 0
       }
+      for k in order[start..<stop] { entries[k].frozen = true }
+      start = stop
     }
 
     for k in base..<end where scratch[k].flex == 0 && scratch[k].target != scratch[k].basis {
