@@ -185,6 +185,10 @@ public struct LayoutTree: Sendable {
 public struct LayoutStatistics: Sendable, Hashable {
   /// Calls of `LayoutItem.sizeThatFits`.
   public var itemMeasurements = 0
+  /// Components measured (a content size computed, not found in a component's cache), and
+  /// baselines worked out: how much a pass asked, whatever the leaves are.
+  public var nodeMeasurements = 0
+  public var baselineQueries = 0
   /// Containers whose children were placed.
   public var containersPlaced = 0
 }

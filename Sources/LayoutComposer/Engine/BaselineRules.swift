@@ -65,6 +65,7 @@ extension LayoutTree {
   /// parent's sizing says so; the node's flag from the last pass may be stale).
   mutating func nodeBaselines(_ node: Int, _ size: AxisPair, hugs: Bool) -> NodeBaselines {
     if let known = caches.baselines(node, size, hugs: hugs) { return known }
+    counters.baselineQueries += 1
     let lines = computeBaselines(node, size, hugs: hugs)
     caches.storeBaselines(node, BaselineCacheEntry(size: size, hugs: hugs, baselines: lines))
     return lines

@@ -136,13 +136,8 @@ extension LayoutTree {
     // first again for it: a text made narrower by its maxWidth wraps and gets taller.
     // The same when a minimum or maximum moved the first axis away from its content: what
     // is measured again is the content, at the size the second axis got.
-    // And for a container whose first axis was measured with the second open or only
-    // bounded, where it lays its children out exactly at the second's size: stretch, fill
-    // and flex children give other sizes at an exact size than when they hug.
     if let firstContent, ratio.isNaN, secondWasOpen, !size[second].isNaN,
       firstContent[second] != size[second]
-        || (structure.kinds[node] != .leaf
-          && laysOutExactly(node, second, fromContent: result.fromContent(second)))
     {
       let content = contentSize(
         node,
@@ -242,6 +237,7 @@ extension LayoutTree {
     let kind = structure.kinds[node]
     let key = kind == .leaf ? proposal.forLeaf : proposal
     if let hit = caches.lookup(node, key) { return hit }
+    counters.nodeMeasurements += 1
     let pad = padding(node)
     var inner = key
     inner.size = AxisPair(

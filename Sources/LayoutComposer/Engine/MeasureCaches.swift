@@ -1,26 +1,19 @@
-/// Up to four (proposal → content size) answers of one node. A pass asks a node for its
-/// width, its height for that width, and, where its parent hugs, shrinks or flexes, for its
-/// minimum and for its size at the final width: four answers cover what one pass asks, so no
-/// node is measured twice for one proposal (MeasureCountTests). A new answer replaces the
-/// oldest.
-struct MeasureCache: Sendable {
-  static let capacity = 4
+/// One remembered (proposal → content size) answer.
+struct MeasureSlot: Sendable {
+  var proposal = AxisPair.never
+  var size = AxisPair.unknown
+  var mask: UInt8 = 0
+}
 
-  var proposals: (AxisPair, AxisPair, AxisPair, AxisPair) = (.never, .never, .never, .never)
-  var sizes: (AxisPair, AxisPair, AxisPair, AxisPair) = (.unknown, .unknown, .unknown, .unknown)
-  var masks: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-  /// The slot the next answer goes to.
-  var next: UInt8 = 0
-
-  func lookup(_ proposal: Proposal) -> AxisPair? {
-    let m = proposal.exactMask
-    let p = proposal.size
-    if masks.0 == m, Self.answers(proposals.0, sizes.0, p, m) { return sizes.0 }
-    if masks.1 == m, Self.answers(proposals.1, sizes.1, p, m) { return sizes.1 }
-    if masks.2 == m, Self.answers(proposals.2, sizes.2, p, m) { return sizes.2 }
-    if masks.3 == m, Self.answers(proposals.3, sizes.3, p, m) { return sizes.3 }
-    return nil
-  }
+/// The answers of one node, `capacity` slots in a row of `MeasureCaches.slotsStorage`. A
+/// pass asks a node for its width, its height for that width, and, where its parent hugs,
+/// shrinks or flexes, for its minimum and for its size at the final width; a stack that shrinks
+/// a child asks it more (its minimum across too, its size at the bound), and a node under
+/// several such stacks is asked once for each of their distinct sizes. Eight answers cover
+/// what nested shrinking stacks ask (HostileShapeTests), so no node is measured twice for one
+/// proposal; a new answer replaces the oldest.
+enum MeasureCache {
+  static let capacity = 8
 
   /// Whether the answer `size` to `asked` is also the answer to `new`: on each axis the same
   /// number, or, for an "at most" bound, any bound from the answer up to the one asked
@@ -29,10 +22,10 @@ struct MeasureCache: Sendable {
   /// proposals a deep tree sees from multiplying level by level (Yoga reuses measurements
   /// the same way). A bound of 0 asks for a minimum, which only the same question answers.
   @inline(__always)
-  static func answers(_ asked: AxisPair, _ size: AxisPair, _ new: AxisPair, _ mask: UInt8) -> Bool
-  {
-    reuses(asked.width, size.width, new.width, exact: mask & 1 != 0)
-      && reuses(asked.height, size.height, new.height, exact: mask & 2 != 0)
+  static func answers(_ slot: MeasureSlot, _ new: AxisPair, _ mask: UInt8) -> Bool {
+    slot.mask == mask
+      && reuses(slot.proposal.width, slot.size.width, new.width, exact: mask & 1 != 0)
+      && reuses(slot.proposal.height, slot.size.height, new.height, exact: mask & 2 != 0)
   }
 
   @inline(__always)
@@ -44,18 +37,6 @@ struct MeasureCache: Sendable {
     // of fractional margins) gets the answer too, so a text does not wrap again for it.
     return answer <= new + tolerance(new) && (asked.isNaN || new <= asked)
   }
-
-  mutating func store(_ proposal: Proposal, _ size: AxisPair) {
-    switch next {
-    case 0: (proposals.0, sizes.0, masks.0) = (proposal.size, size, proposal.exactMask)
-    case 1: (proposals.1, sizes.1, masks.1) = (proposal.size, size, proposal.exactMask)
-    case 2: (proposals.2, sizes.2, masks.2) = (proposal.size, size, proposal.exactMask)
-    default: (proposals.3, sizes.3, masks.3) = (proposal.size, size, proposal.exactMask)
-    }
-    next = (next + 1) % UInt8(Self.capacity)
-  }
-
-  static let empty = MeasureCache()
 }
 
 extension AxisPair {
@@ -66,9 +47,12 @@ extension AxisPair {
 /// Every node's measure cache, made the first time the node is measured: many nodes never
 /// are (their size is explicit, or imposed by their parent).
 struct MeasureCaches: Sendable {
-  /// Per node, its cache's place in `entries`, or -1 while it has none.
+  /// Per node, its cache's place (a multiple of the capacity) in `slotsStorage`, or -1 while it
+  /// has none.
   var slots: ContiguousArray<Int32>
-  var entries: ContiguousArray<MeasureCache> = []
+  var slotsStorage: ContiguousArray<MeasureSlot> = []
+  /// Per cache, the slot its next answer goes to.
+  var nextSlot: ContiguousArray<UInt8> = []
   /// Baselines answered, for the few nodes a baseline-aligned HBox asks: the newest last.
   var baselineEntries: [Int32: [BaselineCacheEntry]] = [:]
 
@@ -78,28 +62,41 @@ struct MeasureCaches: Sendable {
 
   @inline(__always)
   func lookup(_ node: Int, _ proposal: Proposal) -> AxisPair? {
-    let slot = slots[node]
-    return slot < 0 ? nil : entries[Int(slot)].lookup(proposal)
+    let start = Int(slots[node])
+    guard start >= 0 else { return nil }
+    for k in start..<(start + MeasureCache.capacity)
+    where MeasureCache.answers(slotsStorage[k], proposal.size, proposal.exactMask) {
+      return slotsStorage[k].size
+    }
+    return nil
   }
 
   @inline(__always)
   mutating func store(_ node: Int, _ proposal: Proposal, _ size: AxisPair) {
     if slots[node] < 0 {
-      slots[node] = Int32(entries.count)
-      entries.append(.empty)
+      slots[node] = Int32(slotsStorage.count)
+      slotsStorage.append(
+        contentsOf: repeatElement(MeasureSlot(), count: MeasureCache.capacity))
+      nextSlot.append(0)
     }
-    entries[Int(slots[node])].store(proposal, size)
+    let start = Int(slots[node])
+    let cache = start / MeasureCache.capacity
+    let k = start + Int(nextSlot[cache])
+    slotsStorage[k] = MeasureSlot(proposal: proposal.size, size: size, mask: proposal.exactMask)
+    nextSlot[cache] = (nextSlot[cache] + 1) % UInt8(MeasureCache.capacity)
   }
 
   /// Forgets what the node was told.
   mutating func clear(_ node: Int) {
-    let slot = slots[node]
-    if slot >= 0 { entries[Int(slot)] = .empty }
+    let start = Int(slots[node])
+    if start >= 0 {
+      for k in start..<(start + MeasureCache.capacity) { slotsStorage[k] = MeasureSlot() }
+    }
     if !baselineEntries.isEmpty { baselineEntries[Int32(node)] = nil }
   }
 
   mutating func clearAll() {
-    for slot in entries.indices { entries[slot] = .empty }
+    for k in slotsStorage.indices { slotsStorage[k] = MeasureSlot() }
     baselineEntries.removeAll()
   }
 
@@ -113,7 +110,7 @@ struct MeasureCaches: Sendable {
 
   mutating func storeBaselines(_ node: Int, _ entry: BaselineCacheEntry) {
     var list = baselineEntries[Int32(node)] ?? []
-    if list.count == 2 { list.removeFirst() }
+    if list.count == 8 { list.removeFirst() }
     list.append(entry)
     baselineEntries[Int32(node)] = list
   }

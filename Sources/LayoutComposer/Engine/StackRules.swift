@@ -240,7 +240,11 @@ extension LayoutTree {
           : AxisPair(width: length, height: crossSize)
         scratch[k].mainFromContent = false
       }
-      outcome.flexed = true
+      // Only where the stack's size is decided do flex children take its free space and
+      // pack stand aside; a stack sized by its content keeps them at their content sizes
+      // (rule H), so pack still places them (an overflow from percentages resolved once its
+      // size is known moves them as pack says).
+      outcome.flexed = exactMain
     }
     // Rule S: too little room left: children sized by content give way.
     if outcome.shrinkableCount > 0 {
@@ -294,7 +298,7 @@ extension LayoutTree {
     imposed[main.other] = scratch[slot].imposedCross
     var proposal = AxisPair.unknown
     proposal[main.other] = scratch[slot].crossAvailable
-    let resolved = resolveSize(node, imposed: imposed, proposal: proposal, first: main.other)
+    let resolved = resolveSize(node, imposed: imposed, proposal: proposal, first: .horizontal)
     scratch[slot].size = resolved.size
     scratch[slot].mainFromContent = resolved.fromContent(structure.kinds[node].mainAxis)
     scratch[slot].shrinkable = resolved.fromContent(main)
