@@ -96,4 +96,15 @@ import Testing
         "y 190 = centred in the area: 0 + (480 − 0 − 100) / 2",
       ])
   }
+
+  @Test func aLongNameIsQuotedShort() {
+    // A 100 KB name of the previous sibling is cut in the explanation's y line, with its size.
+    let long = String(repeating: "n", count: 100_000)
+    var tree = LayoutTree(
+      `$`(nil, layout: VBox(), items: [`$`(long, height: 10), `$`("next", height: 10)]))
+    _ = tree.layout(in: phone)
+    let y = tree.explain(named: "next")!.y
+    #expect(y.utf8.count < 200, "\(y.prefix(300))")
+    #expect(y.contains("(100000 bytes)"))
+  }
 }

@@ -66,4 +66,33 @@ import Testing
     #expect(frames.frame(at: 0) == Frame(x: 0, y: 0, width: 2e9, height: 2e9))
     #expect(frames["a"] == Frame(x: 1e9, y: 1e9, width: 0, height: 10))
   }
+
+  @Test func baselinesThatAreNotDistancesCountAsNone() {
+    // A placeholder with a baseline of ±infinity or NaN has none: it lines up by its bottom
+    // edge, 20, like a string leaf; the 10-high one with its baseline at 4 sits at 20 - 4.
+    for bad in [Double.infinity, -.infinity, .nan] {
+      let frames = `$`(
+        nil, layout: HBox(align: .firstBaseline),
+        items: [
+          `$`(Placeholder("odd", width: 10, height: 20, baseline: bad)),
+          `$`(Placeholder("even", width: 10, height: 10, baseline: 4)),
+        ]
+      ).layout(in: phone)
+      #expect(allFinite(frames), "baseline \(bad)")
+      #expect(frames["odd"] == Frame(x: 0, y: 0, width: 10, height: 20), "baseline \(bad)")
+      #expect(frames["even"] == Frame(x: 10, y: 16, width: 10, height: 10), "baseline \(bad)")
+    }
+  }
+
+  @Test func aHugePercentageIsTheLargestLength() {
+    // 1e308% of 320 is beyond a Double: the bound, 1e9, as 1e12% gives (1e12% of 320 is
+    // 3.2e12, clamped to 1e9 too).
+    for percent in [1e308, 1e12] {
+      let frames = `$`(
+        nil, layout: VBox(align: .start), items: [`$`("wide", width: .percent(percent))]
+      )
+      .layout(in: phone)
+      #expect(frames["wide"]?.width == LayoutLimits.maximumLength, "\(percent)%")
+    }
+  }
 }

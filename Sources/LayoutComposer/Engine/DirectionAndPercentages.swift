@@ -64,7 +64,9 @@ extension LayoutTree {
       guard let percent else { return nil }
       let exact = axis == .horizontal ? exactWidth : exactHeight
       guard exact, !inner[axis].isNaN else { return .nan }
-      return sanitizedSize(percent / 100 * inner[axis])
+      // A percentage too large for a Double (1e308%) is the largest length, not nothing.
+      let points = percent / 100 * inner[axis]
+      return points == .infinity ? LayoutLimits.maximumLength : sanitizedSize(points)
     }
     if let w = resolve(p.width, .horizontal) { styles[child].width = w }
     if let h = resolve(p.height, .vertical) { styles[child].height = h }

@@ -263,7 +263,7 @@ extension LayoutTree {
       let previousMargin =
         main == .vertical ? styles[previous].margins.bottom : styles[previous].margins.right
       let gap = mainPosition - previousEnd - previousMargin - mainStart
-      let name = structure.names[previous].map { "\"\($0)\"" } ?? "child \(slot - base - 1)"
+      let name = structure.names[previous].map(LayoutProblem.quoted) ?? "child \(slot - base - 1)"
       mainPositionLine +=
         "after \(name), which ends at \(short(previousEnd)): + its margin \(short(previousMargin))"
         + (gap != 0 ? " + spacing \(short(gap))" : "") + " + margin \(short(mainStart))"
@@ -419,7 +419,7 @@ extension LayoutTree {
     } else {
       let first = Int(structure.firstChild[node])
       let only = first >= 0 && structure.nextSibling[first] < 0
-      let label = only ? structure.names[first].map { "\"\($0)\"" } ?? "its child" : "its children"
+      let label = only ? structure.names[first].map(LayoutProblem.quoted) ?? "its child" : "its children"
       what = "\(label) \(short(content))"
     }
     if padding != 0 { what += " + padding \(short(padding))" }
