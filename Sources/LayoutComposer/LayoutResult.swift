@@ -14,16 +14,23 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
   let hiddenNodes: ContiguousArray<Bool>
   /// The size the tree was laid out in.
   public let size: Size
+  /// What the tree's checks found in its components (`LayoutChecks`: debug builds check,
+  /// release builds only when asked), errors and warnings in document order.
+  public let problems: [LayoutProblem]
 
   init(
     structure: TreeStructure, frames: ContiguousArray<Frame>, size: Size,
-    hidden: ContiguousArray<Bool> = []
+    hidden: ContiguousArray<Bool> = [], problems: [LayoutProblem] = []
   ) {
     self.structure = structure
     self.relativeFrames = frames
     self.hiddenNodes = hidden
     self.size = size
+    self.problems = problems
   }
+
+  /// The warnings among `problems`: options without effect, names used twice, conflicts.
+  public var warnings: [LayoutProblem] { problems.filter(\.isWarning) }
 
   /// Whether the node is an alternative a `FirstThatFits` did not show, or inside one: its
   /// frame is zero-sized.

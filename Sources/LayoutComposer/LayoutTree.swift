@@ -46,11 +46,23 @@ public struct LayoutTree: Sendable {
   var percentageTable: ContiguousArray<Percentages> = []
   var maxDepth = 0
   var counters = LayoutStatistics()
+  /// What `checks` found when the tree was compiled.
+  public private(set) var problems: [LayoutProblem] = []
+  var checks = LayoutChecks.off
+  var problemsPrinted = false
 
   /// Compiles a component tree. Any tree is accepted: values that make no sense (a negative
-  /// size, NaN) are treated as unset or 0; `validate()` on the component reports them.
-  public init(_ root: Component) {
+  /// size, NaN) are treated as unset or 0, and `checks` says whether they are reported
+  /// (debug builds print them with the component's file and line on the first layout).
+  ///
+  /// ```swift
+  /// var tree = LayoutTree(screen)
+  /// var quiet = LayoutTree(screen, checks: .off)  // a tool that reports problems itself
+  /// ```
+  public init(_ root: Component, checks: LayoutChecks = .default) {
     compile(root)
+    self.checks = checks
+    if checks != .off { problems = root.validate() }
   }
 
   /// How many components the tree holds.
@@ -92,8 +104,10 @@ public struct LayoutTree: Sendable {
       runPass(in: area)
     }
     lastSize = area
+    printProblemsOnce()
     let physical = isRightToLeft ? mirrored(frames.current, area: area) : frames.current
-    return LayoutResult(structure: structure, frames: physical, size: area, hidden: hidden)
+    return LayoutResult(
+      structure: structure, frames: physical, size: area, hidden: hidden, problems: problems)
   }
 
   /// `layout(in:)` with the two numbers.

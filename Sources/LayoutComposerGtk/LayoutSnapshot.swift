@@ -31,7 +31,7 @@ public struct LayoutSnapshot: Sendable {
     direction: LayoutDirection = .leftToRight
   ) {
     let measured = measurer.map { root.replacingTextMeasurer($0) } ?? root
-    var tree = LayoutTree(measured)
+    var tree = LayoutTree(measured, checks: .off)
     let result = tree.layout(in: size, direction: direction)
     self.tree = tree
     self.result = result

@@ -230,7 +230,7 @@ func checkedComponents(_ file: [UInt8], shownName: String) -> (Component, Size, 
 /// pass, so the two are in memory together only while compiling.
 func compiledLayout(_ file: [UInt8], shownName: String) -> (LayoutTree, Size, LayoutDirection) {
   let (root, size, direction) = checkedComponents(file, shownName: shownName)
-  return (LayoutTree(root), size, direction)
+  return (LayoutTree(root, checks: .off), size, direction)
 }
 
 let options = parseArguments(commandLineArguments())

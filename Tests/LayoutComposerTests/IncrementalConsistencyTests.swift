@@ -116,9 +116,9 @@ private func frames(_ result: LayoutResult) -> [Frame] { (0..<result.count).map(
   func relayoutEqualsFreshLayout(seed: Int) {
     var maker = TreeMaker(random: SeededGenerator(state: UInt64(seed) &* 7919))
     var spec = maker.tree(depth: 0)
-    var tree = LayoutTree(spec.build())
+    var tree = LayoutTree(spec.build(), checks: .off)
     var size = maker.size()
-    var first = LayoutTree(spec.build())
+    var first = LayoutTree(spec.build(), checks: .off)
     #expect(frames(tree.layout(in: size)) == frames(first.layout(in: size)))
     // Some results are kept, as an app keeps the frames it shows; later passes must not
     // change them (the tree writes its next frames elsewhere).
@@ -133,7 +133,7 @@ private func frames(_ result: LayoutResult) -> [Frame] { (0..<result.count).map(
         tree.update(at: node) { $0 = options }
       }
       let incremental = tree.layout(in: size)
-      var compiled = LayoutTree(spec.build())
+      var compiled = LayoutTree(spec.build(), checks: .off)
       let fresh = compiled.layout(in: size)
       #expect(
         frames(incremental) == frames(fresh),

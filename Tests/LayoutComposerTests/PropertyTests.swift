@@ -77,7 +77,7 @@ import Testing
     for (values, base) in [(RandomTree.Values.ordinary, 1_000_000), (.withinLimits, 2_000_000)] {
       let settings = RandomTree.Settings(values: values, extras: true)
       forEachTree(3000, seed: UInt64(base), settings) { spec, random in
-        var tree = LayoutTree(spec.component())
+        var tree = LayoutTree(spec.component(), checks: .off)
         let sizes = [
           size(&random), Size(width: LayoutLimits.maximumLength, height: 480),
           Size(width: 320, height: LayoutLimits.maximumLength),
@@ -100,7 +100,7 @@ import Testing
     let settings = RandomTree.Settings(values: .beyondLimits, extras: true)
     forEachTree(3000, seed: 3_000_000, settings) {
       spec, random in
-      var tree = LayoutTree(spec.component())
+      var tree = LayoutTree(spec.component(), checks: .off)
       for area in [size(&random), Size(width: 1e308, height: .greatestFiniteMagnitude)] {
         let frames = tree.layout(in: area, direction: direction(&random))
         if let bad = (0..<frames.count).first(where: { !isFinite(frames.frame(at: $0)) }) {
@@ -118,8 +118,8 @@ import Testing
     forEachTree(3000, seed: 4_000_000, settings) { spec, random in
       let area = size(&random)
       let way = direction(&random)
-      var first = LayoutTree(spec.component())
-      var second = LayoutTree(spec.component())
+      var first = LayoutTree(spec.component(), checks: .off)
+      var second = LayoutTree(spec.component(), checks: .off)
       let a = FrameTree(first.layout(in: area, direction: way))
       if FrameTree(second.layout(in: area, direction: way)) != a {
         return "two trees differ in \(area)"
@@ -136,7 +136,7 @@ import Testing
       do {
         let json = try LayoutDocument(root: spec.component(), direction: way).json()
         let document = try LayoutDocument(json: json)
-        var back = LayoutTree(document.root)
+        var back = LayoutTree(document.root, checks: .off)
         if FrameTree(back.layout(in: area, direction: document.direction)) != a {
           return "the tree read back differs in \(area)"
         }
@@ -156,7 +156,7 @@ import Testing
       // folded into the four sides, a side given as a number or a percentage), so that one
       // change means the same to both.
       var spec = original
-      var tree = LayoutTree(spec.component())
+      var tree = LayoutTree(spec.component(), checks: .off)
       for index in spec.nodes.indices { spec.nodes[index].options = tree.options(at: index) }
       _ = tree.layout(in: size(&random))
       for round in 0..<6 {
@@ -168,7 +168,7 @@ import Testing
         foldMargins(&spec.nodes[node].options)
         let area = size(&random)
         let way = direction(&random)
-        var fresh = LayoutTree(spec.component())
+        var fresh = LayoutTree(spec.component(), checks: .off)
         let expected = FrameTree(fresh.layout(in: area, direction: way))
         let actual = FrameTree(tree.layout(in: area, direction: way))
         if actual != expected {
@@ -202,7 +202,7 @@ import Testing
     var checked = 0
     forEachTree(6000, seed: 6_000_000, RandomTree.Settings(values: .ordinary)) { spec, random in
       let area = size(&random)
-      var tree = LayoutTree(spec.component())
+      var tree = LayoutTree(spec.component(), checks: .off)
       let frames = tree.layout(in: area)
       // The root, placed in the area like a Fit child.
       if let problem = checkInside(
@@ -306,7 +306,7 @@ import Testing
     var checked = 0
     forEachTree(6000, seed: 7_000_000, RandomTree.Settings(values: .ordinary)) { spec, random in
       let area = size(&random)
-      var tree = LayoutTree(spec.component())
+      var tree = LayoutTree(spec.component(), checks: .off)
       let frames = tree.layout(in: area)
       for parent in spec.nodes.indices {
         let node = spec.nodes[parent]
@@ -406,7 +406,7 @@ import Testing
       let large = Size(
         width: small.width + Double(Int.random(in: 0...400, using: &random)),
         height: small.height + Double(Int.random(in: 0...400, using: &random)))
-      var tree = LayoutTree(spec.component())
+      var tree = LayoutTree(spec.component(), checks: .off)
       let before = tree.layout(in: small)
       let after = tree.layout(in: large)
       for (index, node) in spec.nodes.enumerated()

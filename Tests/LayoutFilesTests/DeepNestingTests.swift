@@ -18,7 +18,7 @@ private func chain(levels: Int, leaf: String = "") -> String {
   let text = chain(levels: 100_000)
   #expect(text.utf8.count < LayoutFile.maximumFileSize)
   let document = try LayoutDocument(json: text)
-  var tree = LayoutTree(document.root)
+  var tree = LayoutTree(document.root, checks: .off)
   #expect(tree.count == 100_000)
   let frames = tree.layout(in: document.size!)
   // Every Fit fills its parent; the leaf, with an explicit size, is centred:

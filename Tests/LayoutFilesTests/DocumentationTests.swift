@@ -38,7 +38,7 @@ private func documentationBlocks() throws -> [(language: String, text: String)] 
     guard index + 1 < blocks.count, blocks[index + 1].language == "console" else { continue }
     let shown = blocks[index + 1].text.split(separator: "\n").dropFirst()
       .joined(separator: "\n")
-    var tree = LayoutTree(document.root)
+    var tree = LayoutTree(document.root, checks: .off)
     #expect(tree.layout(in: document.size!).dump() == shown)
   }
   #expect(checked == 2)

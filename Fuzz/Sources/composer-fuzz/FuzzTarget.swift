@@ -86,7 +86,7 @@ func checkProblemList(_ problems: [LayoutFileProblem]) {
 }
 
 func layOut(_ root: Component, in size: Size) -> LayoutResult {
-  var tree = LayoutTree(root)
+  var tree = LayoutTree(root, checks: .off)
   return tree.layout(in: size)
 }
 
@@ -107,7 +107,7 @@ func checkValidDocument(_ bytes: [UInt8]) {
     broken("validate found no problem but reading throws \(error)")
   }
   let size = document.size ?? defaultSize
-  var tree = LayoutTree(document.root)
+  var tree = LayoutTree(document.root, checks: .off)
   let frames = FrameTree(tree.layout(in: size))
   checkFinite(layOut(document.root, in: size), "the document in \(size)")
   if FrameTree(tree.layout(in: size)) != frames { broken("a second pass gives other frames") }
