@@ -419,7 +419,8 @@ extension LayoutTree {
     } else {
       let first = Int(structure.firstChild[node])
       let only = first >= 0 && structure.nextSibling[first] < 0
-      let label = only ? structure.names[first].map(LayoutProblem.quoted) ?? "its child" : "its children"
+      let label =
+        only ? structure.names[first].map(LayoutProblem.quoted) ?? "its child" : "its children"
       what = "\(label) \(short(content))"
     }
     if padding != 0 { what += " + padding \(short(padding))" }
