@@ -11,7 +11,10 @@
 ///
 /// The engine calls `sizeThatFits` and `minimumSize` only for leaves, at most once per
 /// distinct proposal in a layout pass, and caches the answers until the component changes; so
-/// they must be pure functions of the proposal.
+/// they must be pure functions of the proposal. An answer also stands for any tighter bound it
+/// still fits: offered at most 200 and answering 150 wide, an item is not asked again for at
+/// most 160 (a text wrapped greedily answers the same there), which is what keeps a deep tree
+/// from asking its leaves once for every ancestor.
 ///
 /// A proposal is an upper bound, not an order: a parent offering 200 points of width lets a
 /// text wrap there, and the text answers the width of its widest line. An answer may exceed the
