@@ -55,7 +55,7 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
   }
 
   public func frame(named name: String) -> Frame? {
-    structure.index(named: name).map { relativeFrames[$0] }
+    index(named: name).map { relativeFrames[$0] }
   }
 
   public func absoluteFrame(of component: Component) -> Frame? {
@@ -63,12 +63,21 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
   }
 
   public func absoluteFrame(named name: String) -> Frame? {
-    structure.index(named: name).map(absoluteFrame(at:))
+    index(named: name).map(absoluteFrame(at:))
   }
 
-  /// The node index of a component, or of the first component with a name.
+  /// The node index of a component, or of the first component with a name that this pass
+  /// shows (an alternative a FirstThatFits hides comes after a shown one with the same name),
+  /// else the first one. Constant time: the tree indexes identities and names on the first
+  /// lookup.
   public func index(of component: Component) -> Int? { structure.index(of: component.id) }
-  public func index(named name: String) -> Int? { structure.index(named: name) }
+  public func index(named name: String) -> Int? {
+    let nodes = structure.indices(named: name)
+    if !hiddenNodes.isEmpty, let shown = nodes.first(where: { !hiddenNodes[Int($0)] }) {
+      return Int(shown)
+    }
+    return nodes.first.map(Int.init)
+  }
 
   /// The frame of node `index` relative to its parent.
   public func frame(at index: Int) -> Frame { relativeFrames[index] }

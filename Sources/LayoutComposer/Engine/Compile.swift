@@ -202,6 +202,7 @@ extension LayoutTree {
     // Written only when it changes: a result shares the names, and writing would copy them all.
     if node < structure.names.count, let name = options.name, structure.names[node] != name {
       structure.names[node] = name
+      structure.identity = IdentityIndex()
     }
   }
 

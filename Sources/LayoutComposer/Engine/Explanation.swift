@@ -54,7 +54,10 @@ extension LayoutTree {
 
   /// `explain(at:)` for the first component with this name.
   public mutating func explain(named name: String) -> FrameExplanation? {
-    structure.index(named: name).flatMap { explain(at: $0) }
+    let nodes = structure.indices(named: name)
+    let shown =
+      hidden.isEmpty ? nodes.first : nodes.first(where: { !hidden[Int($0)] }) ?? nodes.first
+    return shown.flatMap { explain(at: Int($0)) }
   }
 
   /// `explain(at:)` for a component of the tree.

@@ -16,6 +16,8 @@ struct TreeStructure: Sendable {
   var decorations: [Int32: Int32] = [:]
   /// What each overlay or background node is.
   var roles: [Int32: Decoration] = [:]
+  /// Lookups by identity and by name; replaced when a name changes.
+  var identity = IdentityIndex()
 
   var count: Int { parent.count }
 
@@ -42,8 +44,11 @@ struct TreeStructure: Sendable {
     ChildSequence(structure: self, first: firstChild[node])
   }
 
-  func index(of id: ComponentID) -> Int? { ids.firstIndex(of: id) }
-  func index(named name: String) -> Int? { names.firstIndex(of: name) }
+  func index(of id: ComponentID) -> Int? { identity.node(of: id, in: self) }
+  func index(named name: String) -> Int? {
+    identity.nodes(named: name, in: self).first.map(Int.init)
+  }
+  func indices(named name: String) -> [Int32] { identity.nodes(named: name, in: self) }
 
   /// The path of a node as the layout-file format writes places: `root.items[2].items[0]`,
   /// `root.overlay[0]`.
