@@ -44,6 +44,9 @@ public struct LayoutTree: Sendable {
   var direction = LayoutDirection.leftToRight
   /// The percentages of the nodes that have any, indexed from their extras.
   var percentageTable: ContiguousArray<Percentages> = []
+  /// The options of the nodes whose style does not give them back as written (a margins
+  /// tuple, a value that was clamped), as written.
+  var writtenOptions: [Int32: ComponentOptions] = [:]
   var maxDepth = 0
   var counters = LayoutStatistics()
   /// What `checks` found when the tree was compiled.
@@ -121,8 +124,13 @@ public struct LayoutTree: Sendable {
   /// The node index (pre-order, root 0) of a component, or nil if it is not in the tree.
   public func index(of component: Component) -> Int? { structure.index(of: component.id) }
 
-  /// The options of the node at `index` as they are now (margins that came from the parent's
-  /// `defaultMargins` are not included).
+  /// The options of the node at `index` as the component wrote them (or as `update` last
+  /// changed them): a margins tuple stays a tuple, `minWidth: 0` stays 0. Margins that come
+  /// from the parent's `defaultMargins` are not included (`effectiveMargins(at:)` has them).
+  ///
+  /// ```swift
+  /// tree.options(at: 1).margins  // (1, 2, 3, 4), as `$`("a", margins: (1, 2, 3, 4)) wrote it
+  /// ```
   public func options(at index: Int) -> ComponentOptions { options(ofNode: index) }
 
   /// The layout of the container at `index`, or nil for a leaf.
@@ -134,6 +142,14 @@ public struct LayoutTree: Sendable {
     var m = margins(index)
     if isRightToLeft { swap(&m.left, &m.right) }
     return m
+  }
+
+  /// The padding the node is laid out with: its `padding:` as the rules use it (a negative
+  /// side counts as 0, a huge one as the largest length), left and right as they are on screen.
+  public func effectivePadding(at index: Int) -> Insets {
+    var p = padding(index)
+    if isRightToLeft { swap(&p.left, &p.right) }
+    return p
   }
 
   /// Where the node's `` `$`(…) `` was written.
@@ -156,17 +172,8 @@ public struct LayoutTree: Sendable {
 
   /// `update` by node index, for callers that look the index up once.
   public mutating func update(at node: Int, _ change: (inout ComponentOptions) -> Void) {
-    let before = options(ofNode: node)
-    var options = before
+    var options = options(ofNode: node)
     change(&options)
-    if options.margins != before.margins {
-      // The tree keeps one value per side; a margins tuple set in `change` replaces the sides
-      // that `change` did not set one by one.
-      if options.marginTop == before.marginTop { options.marginTop = nil }
-      if options.marginLeft == before.marginLeft { options.marginLeft = nil }
-      if options.marginBottom == before.marginBottom { options.marginBottom = nil }
-      if options.marginRight == before.marginRight { options.marginRight = nil }
-    }
     restyle(node, options)
     invalidate(from: node)
   }

@@ -62,7 +62,7 @@ enum BaselineGuide {
     let result = snapshot.result
     guard depth < maximumDepth else { return nil }
     let frame = result.frame(at: node)
-    let padding = snapshot.tree.options(at: node).padding ?? .zero
+    let padding = snapshot.tree.effectivePadding(at: node)
     switch snapshot.tree.layoutSpec(at: node) {
     case nil:
       guard let item = snapshot.components[node].item,

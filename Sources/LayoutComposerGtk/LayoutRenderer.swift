@@ -56,7 +56,7 @@ public struct LayoutRenderer: Sendable {
   /// its children go.
   public func contentBox(of index: Int, in snapshot: LayoutSnapshot) -> Frame {
     let frame = snapshot.absoluteFrames[index]
-    let padding = snapshot.tree.options(at: index).padding ?? .zero
+    let padding = snapshot.tree.effectivePadding(at: index)
     return Frame(
       x: frame.x + padding.left, y: frame.y + padding.top,
       width: max(0, frame.width - padding.horizontal),

@@ -44,7 +44,7 @@ struct PercentageValues {
     let parentFrame = result.frame(at: parent)
     let padding =
       result.decoration(at: node) == nil
-      ? snapshot.tree.options(at: parent).padding ?? .zero : .zero
+      ? snapshot.tree.effectivePadding(at: parent) : .zero
     base = Size(
       width: max(0, parentFrame.width - padding.horizontal),
       height: max(0, parentFrame.height - padding.vertical))

@@ -174,7 +174,7 @@ public enum RandomTree {
 
   /// A random change of options for the node at `index` of `spec`, as `LayoutTree.update`
   /// takes it: sizes, flex and priority, margins, padding, bounds, or all of them but the
-  /// name. A change of `margins` clears the single sides, as the tree keeps one value per side.
+  /// name. A change of `margins` clears the single sides, so that the tuple decides them.
   public static func change(
     of spec: TreeSpec, at index: Int, using random: inout SeededRandom,
     _ settings: Settings = Settings()

@@ -152,9 +152,8 @@ import Testing
   @Test func updatesGiveTheFramesOfAFreshTree() {
     let settings = RandomTree.Settings(values: .ordinary, extras: true)
     forEachTree(2000, seed: 5_000_000, settings) { original, random in
-      // The spec is kept in the form the tree keeps options (`options(at:)`: `margins`
-      // folded into the four sides, a side given as a number or a percentage), so that one
-      // change means the same to both.
+      // The tree keeps options as they were written (`options(at:)`), so one change means the
+      // same to the spec and to the tree.
       var spec = original
       var tree = LayoutTree(spec.component(), checks: .off)
       for index in spec.nodes.indices { spec.nodes[index].options = tree.options(at: index) }
@@ -165,7 +164,6 @@ import Testing
         let before = tree.options(at: node)
         tree.update(at: node, change)
         change(&spec.nodes[node].options)
-        foldMargins(&spec.nodes[node].options)
         let area = size(&random)
         let way = direction(&random)
         var fresh = LayoutTree(spec.component(), checks: .off)
@@ -179,12 +177,6 @@ import Testing
       }
       return nil
     }
-  }
-
-  /// `margins` written as the four sides, as a `LayoutTree` keeps them.
-  func foldMargins(_ o: inout ComponentOptions) {
-    (o.marginTop, o.marginLeft, o.marginBottom, o.marginRight) = o.ownMargins
-    o.margins = nil
   }
 
   // MARK: Containment

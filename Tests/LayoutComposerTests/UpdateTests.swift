@@ -42,15 +42,19 @@ private final class CountingItem: LayoutItem, @unchecked Sendable {
     #expect(found == false)
   }
 
-  @Test func marginsTupleReplacesEarlierSides() {
+  @Test func anUpdateChangesTheOptionsAsWritten() {
     // Built with marginTop 8 and marginLeft 4; the update sets the tuple (1, 2, 3, 4) and a new
-    // marginLeft 9: top comes from the tuple (1), left from the explicit side (9).
+    // marginLeft 9. The options are then what `$` would have made of all of them: a side of
+    // its own wins over the tuple (semantics.md, "Margins"): top 8, left 9. Clearing marginTop
+    // lets the tuple's top through.
     let a = `$`("a", width: 10, height: 10, marginTop: 8, marginLeft: 4)
     var tree = LayoutTree(`$`(nil, layout: VBox(align: .start), items: [a]))
     tree.update(a) {
       $0.margins = Insets(top: 1, left: 2, bottom: 3, right: 4)
       $0.marginLeft = 9
     }
+    #expect(tree.layout(in: phone)[a] == Frame(x: 9, y: 8, width: 10, height: 10))
+    tree.update(a) { $0.marginTop = nil }
     #expect(tree.layout(in: phone)[a] == Frame(x: 9, y: 1, width: 10, height: 10))
   }
 

@@ -134,6 +134,14 @@ extension LayoutTree {
   /// Writes options into a node's style, resolving margins against the parent's defaults.
   mutating func restyle(_ node: Int, _ options: ComponentOptions) {
     var style = styles[node]
+    style.ownName = options.name != nil
+    // The style keeps values as the rules use them; options it cannot give back as written
+    // (a margins tuple, a value it clamped or dropped) are kept as written beside it.
+    if Self.styleKeepsAsWritten(options) {
+      if !writtenOptions.isEmpty { writtenOptions[Int32(node)] = nil }
+    } else {
+      writtenOptions[Int32(node)] = options
+    }
     style.width = optionalSize(options.width)
     style.height = optionalSize(options.height)
     style.flex = options.flex.map(sanitizedFlex) ?? 0
@@ -200,17 +208,49 @@ extension LayoutTree {
     }
     styles[node] = style
     // Written only when it changes: a result shares the names, and writing would copy them all.
-    if node < structure.names.count, let name = options.name, structure.names[node] != name {
-      structure.names[node] = name
-      structure.identity = IdentityIndex()
+    // A name is the option or else the item's own (`update` can set and clear it).
+    if node < structure.names.count {
+      let name = options.name ?? (style.item >= 0 ? items[Int(style.item)].name : nil)
+      if structure.names[node] != name {
+        structure.names[node] = name
+        structure.identity = IdentityIndex()
+      }
     }
   }
 
-  /// The options a node has now, rebuilt from its style.
+  /// Whether the style gives these options back as they are: no `margins` tuple (the style
+  /// keeps one value a side), and every number one the rules use as it is (finite, within
+  /// `LayoutLimits`, and not a value that means "unset" there, such as `minWidth: 0`).
+  static func styleKeepsAsWritten(_ o: ComponentOptions) -> Bool {
+    func length(_ v: Double?) -> Bool {
+      guard let v else { return true }
+      return v >= 0 && v <= LayoutLimits.maximumLength
+    }
+    func positive(_ v: Double?) -> Bool { v.map { $0 > 0 } ?? true }
+    guard o.margins == nil, length(o.width), length(o.height),
+      o.flex.map({ $0 > 0 && $0 <= LayoutLimits.maximumFlex }) ?? true,
+      length(o.marginTop), length(o.marginLeft), length(o.marginBottom), length(o.marginRight),
+      length(o.minWidth), positive(o.minWidth), length(o.minHeight), positive(o.minHeight),
+      length(o.maxWidth), length(o.maxHeight),
+      o.aspectRatio.map(LayoutLimits.aspectRatioRange.contains) ?? true
+    else { return false }
+    if let p = o.padding {
+      guard p != .zero, length(p.top), length(p.left), length(p.bottom), length(p.right) else {
+        return false
+      }
+    }
+    guard o.hasRareOptions else { return true }
+    return length(o.marginLeading) && length(o.marginTrailing)
+      && (o.layoutPriority.map { $0 != 0 && abs($0) <= LayoutLimits.maximumFlex } ?? true)
+  }
+
+  /// The options a node has now: as they were written, or rebuilt from its style where that
+  /// gives them back unchanged.
   func options(ofNode node: Int) -> ComponentOptions {
+    if !writtenOptions.isEmpty, let written = writtenOptions[Int32(node)] { return written }
     let style = styles[node]
     var options = ComponentOptions()
-    options.name = structure.names[node]
+    options.name = style.ownName ? structure.names[node] : nil
     options.width = style.width.isNaN ? nil : style.width
     options.height = style.height.isNaN ? nil : style.height
     options.flex = style.flex > 0 ? style.flex : nil

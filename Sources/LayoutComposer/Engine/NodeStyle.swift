@@ -47,6 +47,8 @@ struct NodeStyle: Sendable {
   var ownMarginSides: UInt8 = 0
   /// `isHidden`: out of the layout, its subtree hidden.
   var hiddenByOption = false
+  /// The name came from `name:`, not from the item (a string item names itself).
+  var ownName = false
   var align: Align?
   var halign: HAlign?
   var valign: VAlign?
