@@ -37,9 +37,11 @@ public struct Sample: Sendable, Identifiable {
 
 /// Every sample, registered once, in the order the sidebar shows them.
 public enum Gallery {
-  public static let samples: [Sample] =
-    LayoutComposerReadme.samples + YogaTutorial.samples + SwiftUILayoutTalk.samples
-    + Stevia.samples + FlooidLayout.samples + Hugging.samples
+  public static let samples: [Sample] = {
+    OwnLayouts.registered
+    return LayoutComposerReadme.samples + YogaTutorial.samples + SwiftUILayoutTalk.samples
+      + Stevia.samples + FlooidLayout.samples + Hugging.samples + OwnLayouts.samples
+  }()
 
   public static func sample(named id: String) -> Sample? {
     samples.first { $0.id == id }

@@ -15,12 +15,15 @@ public enum LayoutSpec: Sendable, Hashable {
   case relative(defaultMargins: Insets)
   case fit(defaultMargins: Insets)
   case firstThatFits(axes: FitAxes, defaultMargins: Insets)
+  /// A layout of your own (`CustomLayout`).
+  case custom(AnyCustomLayout)
 
   /// The margins a child gets on a side it does not set itself.
   public var defaultMargins: Insets {
     switch self {
     case .vbox(let s), .hbox(let s): s.defaultMargins
     case .relative(let m), .fit(let m), .firstThatFits(_, let m): m
+    case .custom: .zero
     }
   }
 
@@ -32,6 +35,7 @@ public enum LayoutSpec: Sendable, Hashable {
     case .relative: "Relative"
     case .fit: "Fit"
     case .firstThatFits: "FirstThatFits"
+    case .custom(let layout): layout.name
     }
   }
 }

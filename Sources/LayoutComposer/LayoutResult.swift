@@ -123,6 +123,7 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
     case .relative: "Relative"
     case .fit: "Fit"
     case .firstThatFits: "FirstThatFits"
+    case .custom: structure.customNames[Int32(index)] ?? "Custom"
     }
   }
   /// Where the node's `` `$`(…) `` was written.

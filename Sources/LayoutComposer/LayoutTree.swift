@@ -47,6 +47,13 @@ public struct LayoutTree: Sendable {
   /// The options of the nodes whose style does not give them back as written (a margins
   /// tuple, a value that was clamped), as written.
   var writtenOptions: [Int32: ComponentOptions] = [:]
+  /// Custom layouts, indexed from their containers, and what they keep during one pass.
+  var customLayouts: ContiguousArray<AnyCustomLayout> = []
+  var customCaches: [Int32: CustomCacheBox] = [:]
+  /// During a custom layout's placement: which of its children it placed.
+  var customPlaced: [Int32: Bool] = [:]
+  /// The request each child of a custom layout was last placed with, for explanations.
+  var customRequests: [Int32: SizeRequest] = [:]
   var maxDepth = 0
   var counters = LayoutStatistics()
   /// What `checks` found when the tree was compiled.

@@ -106,6 +106,33 @@ public struct Fit: Layout, Hashable {
   public var spec: LayoutSpec { .fit(defaultMargins: defaultMargins) }
 }
 
+extension LayoutSpec {
+  /// The layout this spec describes, as `layout:` takes it.
+  ///
+  /// ```swift
+  /// `$`(nil, layout: tree.layoutSpec(at: 0)!.layout, items: [])
+  /// ```
+  public var layout: any Layout {
+    switch self {
+    case .vbox(let settings): return VBox(settings: settings)
+    case .hbox(let settings): return HBox(settings: settings)
+    case .relative(let margins):
+      var relative = Relative()
+      relative.defaultMargins = margins
+      return relative
+    case .fit(let margins):
+      var fit = Fit()
+      fit.defaultMargins = margins
+      return fit
+    case .firstThatFits(let axes, let margins):
+      var alternatives = FirstThatFits(axes: axes)
+      alternatives.defaultMargins = margins
+      return alternatives
+    case .custom(let custom): return custom.layout
+    }
+  }
+}
+
 /// Shows the first of its children whose ideal size fits the space it gets on `axes`, or the
 /// last one when none fits (SwiftUI's `ViewThatFits`). The others get a zero frame at its
 /// origin and are marked hidden in the frame tree.

@@ -263,7 +263,7 @@ struct ValidationWalk {
       switch spec {
       case .vbox(let s), .hbox(let s):
         if let message = lengthProblem(s.spacing) { add(record, "layout.spacing", message) }
-      case .relative, .fit, .firstThatFits: break
+      case .relative, .fit, .firstThatFits, .custom: break
       }
     } else if component.items.contains(where: { $0.options.decoration == nil }) {
       add(
@@ -382,6 +382,9 @@ struct ValidationWalk {
       return
     }
     switch parent {
+    case .custom:
+      // A custom layout may read any option of its children.
+      return
     case .vbox:
       if let a = o.align, a.isBaseline {
         warn(

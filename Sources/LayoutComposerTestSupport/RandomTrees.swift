@@ -73,16 +73,7 @@ public struct TreeSpec: Sendable, CustomStringConvertible {
     return built[0]!
   }
 
-  static func layout(for spec: LayoutSpec) -> any Layout {
-    switch spec {
-    case .vbox(let settings): VBox(settings: settings)
-    case .hbox(let settings): HBox(settings: settings)
-    case .relative(let margins): Relative(defaultMargins: margins.tuple)
-    case .fit(let margins): Fit(defaultMargins: margins.tuple)
-    case .firstThatFits(let axes, let margins):
-      FirstThatFits(axes: axes, defaultMargins: margins.tuple)
-    }
-  }
+  static func layout(for spec: LayoutSpec) -> any Layout { spec.layout }
 
   /// The layout file of the tree, to replay a failure with `composer-layout` or the
   /// previewer; for values a file cannot hold, a plain listing of the nodes.

@@ -12,9 +12,11 @@ enum FormatVocabulary {
     "background",
   ]
 
-  static let layoutKeys = ["type", "align", "pack", "defaultMargins", "spacing", "axes", "comment"]
+  static let layoutKeys = [
+    "type", "align", "pack", "defaultMargins", "spacing", "axes", "name", "settings", "comment",
+  ]
 
-  static let layoutTypes = ["VBox", "HBox", "Relative", "Fit", "FirstThatFits"]
+  static let layoutTypes = ["VBox", "HBox", "Relative", "Fit", "FirstThatFits", "Custom"]
 
   static let frameKeys = ["name", "frame", "children", "hidden", "decoration"]
 

@@ -411,11 +411,15 @@ struct LayoutFileReader {
     if !typeSeen {
       report(
         place, node,
-        "missing \"type\": one of \"VBox\", \"HBox\", \"Relative\", \"Fit\", \"FirstThatFits\"")
+        "missing \"type\": one of \"VBox\", \"HBox\", \"Relative\", \"Fit\", \"FirstThatFits\", \"Custom\""
+      )
     }
     let isStack = type == "VBox" || type == "HBox"
     var settings = StackSettings(align: .stretch, pack: .start, defaultMargins: .zero, spacing: 0)
     var axes = FitAxes.both
+    var customName: (value: String, member: Int)?
+    var customSettings: [String: LayoutSetting] = [:]
+    var settingPlaces: [String: (Place, Int)] = [:]
     var seen: Set<String> = []
     for member in document.children(of: node) {
       let key = document.key(member)
@@ -437,6 +441,16 @@ struct LayoutFileReader {
           continue
         }
         axes = enumValue(member, at: at) ?? .both
+      case "name", "settings":
+        if let type, type != "Custom" {
+          reportKey(place, member, "\"\(key)\" applies to a Custom layout, not to \(type)")
+          continue
+        }
+        if key == "name" {
+          if let value = string(member, at: at) { customName = (value, member) }
+        } else {
+          readCustomSettings(member, at: at, into: &customSettings, places: &settingPlaces)
+        }
       case "align", "pack", "spacing":
         if let type, !isStack {
           reportKey(place, member, "\"\(key)\" applies to VBox and HBox, not to \(type)")
@@ -458,7 +472,76 @@ struct LayoutFileReader {
     case "Relative": return .relative(defaultMargins: settings.defaultMargins)
     case "Fit": return .fit(defaultMargins: settings.defaultMargins)
     case "FirstThatFits": return .firstThatFits(axes: axes, defaultMargins: settings.defaultMargins)
+    case "Custom":
+      return customLayout(
+        node, at: place, name: customName, settings: customSettings, places: settingPlaces)
     default: return nil
+    }
+  }
+
+  /// A registered custom layout made from its settings, or nil with the problem reported.
+  mutating func customLayout(
+    _ node: Int, at place: Place, name: (value: String, member: Int)?,
+    settings: [String: LayoutSetting], places: [String: (Place, Int)]
+  ) -> LayoutSpec? {
+    guard let name else {
+      report(place, node, "a Custom layout needs a \"name\": the name it is registered under")
+      return nil
+    }
+    let made: (any CustomLayout)?
+    do {
+      made = try CustomLayouts.make(named: name.value, settings: settings)
+    } catch let error as CustomLayoutSettingError {
+      let (at, member) = places[error.setting] ?? (place.appending(".settings"), node)
+      report(at, member, error.message)
+      return nil
+    } catch {
+      report(place.appending(".settings"), node, "\(error)")
+      return nil
+    }
+    guard let made else {
+      let known = CustomLayouts.names
+      report(
+        place.appending(".name"), name.member,
+        "no custom layout is registered as \(FormatVocabulary.quoted(name.value))"
+          + (known.isEmpty
+            ? " (the program reading the file registers its own with CustomLayouts.register)"
+            : "; registered: " + known.map(FormatVocabulary.quoted).joined(separator: ", ")))
+      return nil
+    }
+    return made.spec
+  }
+
+  /// `"settings": {"columns": 3, "style": "tight"}`: numbers, strings and booleans.
+  mutating func readCustomSettings(
+    _ node: Int, at place: Place, into settings: inout [String: LayoutSetting],
+    places: inout [String: (Place, Int)]
+  ) {
+    guard document.nodes[node].kind == .object else {
+      report(place, node, "expected an object of settings, found \(kindOf(node))")
+      return
+    }
+    for member in document.children(of: node) {
+      let key = document.key(member)
+      let at = place.appending("." + key)
+      places[key] = (at, member)
+      switch document.nodes[member].kind {
+      case .number:
+        let v = document.nodes[member].number
+        if v.isFinite {
+          settings[key] = .number(v)
+        } else {
+          report(
+            at, member,
+            "must be a finite number, found " + FormatVocabulary.shortened(document.text(member)))
+        }
+      case .string:
+        if let v = string(member, at: at) { settings[key] = .text(v) }
+      case .bool:
+        if let v = bool(member, at: at) { settings[key] = .flag(v) }
+      default:
+        report(at, member, "a setting is a number, a string or true/false; found \(kindOf(member))")
+      }
     }
   }
 
@@ -641,24 +724,7 @@ struct LayoutFileReader {
       source: SourceLocation(fileID: fileName, line: line))
   }
 
-  func layout(for spec: LayoutSpec) -> any Layout {
-    switch spec {
-    case .vbox(let settings): return VBox(settings: settings)
-    case .hbox(let settings): return HBox(settings: settings)
-    case .relative(let margins):
-      var relative = Relative()
-      relative.defaultMargins = margins
-      return relative
-    case .fit(let margins):
-      var fit = Fit()
-      fit.defaultMargins = margins
-      return fit
-    case .firstThatFits(let axes, let margins):
-      var alternatives = FirstThatFits(axes: axes)
-      alternatives.defaultMargins = margins
-      return alternatives
-    }
-  }
+  func layout(for spec: LayoutSpec) -> any Layout { spec.layout }
 }
 
 /// Where a problem is: a component (by index) and a suffix such as `.layout.pack`, or a

@@ -192,7 +192,9 @@ enum LayoutFileWriter {
 
   /// `{"type": "VBox", "pack": "center"}`: settings at their defaults are left out.
   private static func layoutJSON(_ spec: LayoutSpec) -> String {
-    var parts = ["\"type\": \(JSONText.quoted(spec.typeName))"]
+    var type = spec.typeName
+    if case .custom = spec { type = "Custom" }
+    var parts = ["\"type\": \(JSONText.quoted(type))"]
     switch spec {
     case .vbox(let s), .hbox(let s):
       if s.align != .stretch { parts.append("\"align\": \(JSONText.quoted(s.align.rawValue))") }
@@ -202,6 +204,20 @@ enum LayoutFileWriter {
       parts.append("\"axes\": \(JSONText.quoted(axes.rawValue))")
     case .relative, .fit:
       break
+    case .custom(let custom):
+      parts.append("\"name\": \(JSONText.quoted(custom.name))")
+      if let file = custom.layout as? any FileCustomLayout, !file.settings.isEmpty {
+        let settings = file.settings.sorted { $0.key < $1.key }.map { key, value in
+          let text: String
+          switch value {
+          case .number(let v): text = JSONText.number(v)
+          case .text(let v): text = JSONText.quoted(v)
+          case .flag(let v): text = v ? "true" : "false"
+          }
+          return "\(JSONText.quoted(key)): \(text)"
+        }
+        parts.append("\"settings\": {" + settings.joined(separator: ", ") + "}")
+      }
     }
     let m = spec.defaultMargins
     if m != .zero {

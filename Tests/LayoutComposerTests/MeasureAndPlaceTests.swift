@@ -131,6 +131,8 @@ extension PropertyTests {
       return (horizontal ? o.halign != nil : o.valign != nil) || fitsAlongAxis
     case .fit?, .firstThatFits?:
       return fitsAlongAxis
+    case .custom?:
+      return false
     case nil:
       return false
     }

@@ -310,7 +310,7 @@ private func root(_ component: String) -> String {
     problems(root(#"{"layout": {"type": "Grid"}}"#))
       == [
         #"root.layout.type: unknown value "Grid"; valid values are "VBox", "HBox", "Relative", "Fit", "#
-          + #""FirstThatFits""#
+          + #""FirstThatFits", "Custom""#
       ])
 }
 
@@ -325,7 +325,8 @@ private func root(_ component: String) -> String {
   #expect(
     problems(root(#"{"layout": {"pack": "center"}}"#))
       == [
-        #"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit", "FirstThatFits""#
+        #"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit", "FirstThatFits", "#
+          + #""Custom""#
       ])
   #expect(
     problems(root(#"{"layout": {"type": "Fit", "spacing": 4}}"#))

@@ -116,7 +116,7 @@ extension LayoutTree {
         ).moved(by: entry.position.height)
       }
       return .none
-    case .relative, .fit, .firstThatFits:
+    case .relative, .fit, .firstThatFits, .custom:
       return .none
     }
   }

@@ -95,7 +95,13 @@ extension LayoutTree {
       of: spec, hasChildren: spec == nil && children.contains { $0.options.decoration == nil })
     if kind != .leaf {
       style.container = Int32(containers.count)
-      containers.append(Self.containerStyle(of: spec))
+      var container = Self.containerStyle(of: spec)
+      if case .custom(let layout) = spec {
+        container.custom = Int32(customLayouts.count)
+        customLayouts.append(layout)
+        structure.customNames[node] = layout.name
+      }
+      containers.append(container)
     }
     structure.kinds.append(kind)
     styles.append(style)
@@ -112,6 +118,7 @@ extension LayoutTree {
     case .relative: .relative
     case .fit: .fit
     case .firstThatFits: .firstThatFits
+    case .custom: .custom
     case nil: hasChildren ? .fit : .leaf
     }
   }
@@ -126,6 +133,8 @@ extension LayoutTree {
       ContainerStyle(defaultMargins: sanitized(m))
     case .firstThatFits(let axes, let m):
       ContainerStyle(defaultMargins: sanitized(m), axes: axes)
+    case .custom:
+      ContainerStyle()
     case nil:
       ContainerStyle()
     }
@@ -307,6 +316,7 @@ extension LayoutTree {
     case .relative: return .relative(defaultMargins: c.defaultMargins)
     case .fit: return .fit(defaultMargins: c.defaultMargins)
     case .firstThatFits: return .firstThatFits(axes: c.axes, defaultMargins: c.defaultMargins)
+    case .custom: return .custom(customLayouts[Int(c.custom)])
     }
   }
 }

@@ -106,6 +106,8 @@ extension LayoutTree {
     switch structure.kinds[parent] {
     case .vbox, .hbox:
       explainStackChild(node, parent, inner, pad, &text)
+    case .custom:
+      explainCustomChild(node, parent, &text)
     case .relative, .fit, .firstThatFits:
       explainRelativeChild(node, parent, inner, pad, &text)
     case .leaf:
@@ -310,6 +312,32 @@ extension LayoutTree {
       text = FrameExplanation(
         width: mainLine, height: crossLine, x: mainPositionLine, y: crossPositionLine)
     }
+  }
+
+  /// A custom layout's child: what the layout asked for and where it put it.
+  private func explainCustomChild(_ node: Int, _ parent: Int, _ text: inout FrameExplanation) {
+    let frame = frames.current[node]
+    let name = customLayout(parent).name
+    guard let request = customRequests[Int32(node)] else {
+      let why = "not placed by \(name): a zero frame at its content box's origin"
+      text = FrameExplanation(
+        width: "width 0 = \(why)", height: "height 0 = \(why)", x: "x \(short(frame.x)) = \(why)",
+        y: "y \(short(frame.y)) = \(why)")
+      return
+    }
+    func phrase(_ axis: AxisRequest, _ dimension: String, _ value: Double) -> String {
+      switch axis {
+      case .exactly(let v): "\(dimension) \(short(value)) = \(name) asked for exactly \(short(v))"
+      case .atMost(let v):
+        "\(dimension) \(short(value)) = its content, \(name) asked for at most \(short(v))"
+      case .unspecified:
+        "\(dimension) \(short(value)) = its ideal \(dimension), \(name) asked for any"
+      }
+    }
+    text.width = phrase(request.width, "width", frame.width)
+    text.height = phrase(request.height, "height", frame.height)
+    text.x = "x \(short(frame.x)) = placed there by \(name)"
+    text.y = "y \(short(frame.y)) = placed there by \(name)"
   }
 
   private func outcomeSizes(_ base: Int, _ end: Int, _ main: Axis) -> Double {

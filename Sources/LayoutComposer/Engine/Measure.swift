@@ -253,6 +253,8 @@ extension LayoutTree {
       size = relativeContentSize(node, inner)
     case .firstThatFits:
       size = alternativeContentSize(node, inner)
+    case .custom:
+      size = customContentSize(node, inner)
     }
     size.width = sanitizedSize(size.width + pad.horizontal)
     size.height = sanitizedSize(size.height + pad.vertical)

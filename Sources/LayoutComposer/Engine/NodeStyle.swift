@@ -3,7 +3,7 @@
 // common node stays small.
 
 enum NodeKind: UInt8, Sendable {
-  case leaf, vbox, hbox, relative, fit, firstThatFits
+  case leaf, vbox, hbox, relative, fit, firstThatFits, custom
 
   var isStack: Bool { self == .vbox || self == .hbox }
   /// The axis a VBox or HBox stacks along.
@@ -90,4 +90,6 @@ struct ContainerStyle: Sendable {
   /// Some child has (or had) a baseline alignment of its own: only then are the children
   /// looked at for one.
   var baselineChildren = false
+  /// A custom layout: its place in `customLayouts`, or -1.
+  var custom: Int32 = -1
 }

@@ -5,6 +5,7 @@
 extension LayoutTree {
   mutating func runPass(in area: Size) {
     pendingWork.removeAll(keepingCapacity: true)
+    if !customCaches.isEmpty { customCaches.removeAll() }
     frames.beginPass(handedOut: lastSize != nil)
     placeRoot(in: area)
     while let node = pendingWork.popLast() {
@@ -53,6 +54,7 @@ extension LayoutTree {
     case .vbox, .hbox: placeStackChildren(node, inner: inner, origin: origin)
     case .relative, .fit: placeRelativeChildren(node, inner: inner, origin: origin)
     case .firstThatFits: placeAlternatives(node, inner: inner, origin: origin)
+    case .custom: placeCustomChildren(node, inner: inner, origin: origin)
     }
     if hasHiddenOptions { hideChildren(of: node, at: origin) }
     if !structure.decorations.isEmpty { placeDecorations(of: node) }

@@ -16,6 +16,8 @@ struct TreeStructure: Sendable {
   var decorations: [Int32: Int32] = [:]
   /// What each overlay or background node is.
   var roles: [Int32: Decoration] = [:]
+  /// The names of the custom layouts of the nodes that have one.
+  var customNames: [Int32: String] = [:]
   /// Lookups by identity and by name; replaced when a name changes.
   var identity = IdentityIndex()
 
