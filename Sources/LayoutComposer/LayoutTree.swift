@@ -159,6 +159,15 @@ public struct LayoutTree: Sendable {
     return p
   }
 
+  /// The name the node goes by in lookups, dumps and explanations: its `name:` option, or
+  /// else its item's own name (a `Placeholder`'s, a named widget's); nil when it has none.
+  /// `options(at:).name` is the option alone.
+  ///
+  /// ```swift
+  /// LayoutTree(`$`(Placeholder("icon", width: 40, height: 40))).name(at: 0)  // "icon"
+  /// ```
+  public func name(at index: Int) -> String? { structure.names[index] }
+
   /// Where the node's `` `$`(…) `` was written.
   public func source(at index: Int) -> SourceLocation { structure.sources[index] }
 

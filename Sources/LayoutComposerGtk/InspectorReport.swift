@@ -287,6 +287,21 @@ public struct InspectorReport: Sendable, Equatable {
         Row("type", spec.typeName), Row("axes", axes.rawValue),
         Row("defaultMargins", "\(margins)"),
       ]
+    case .custom(let custom):
+      var rows = [Row("type", "Custom"), Row("name", custom.name)]
+      if let file = custom.layout as? any FileCustomLayout {
+        rows += file.settings.sorted { $0.key < $1.key }.map { Row($0.key, settingText($0.value)) }
+      }
+      return rows
+    }
+  }
+
+  /// A custom layout's setting as a layout file writes it.
+  static func settingText(_ setting: LayoutSetting) -> String {
+    switch setting {
+    case .number(let v): formatNumber(v)
+    case .text(let v): "\"\(v)\""
+    case .flag(let v): v ? "true" : "false"
     }
   }
 }

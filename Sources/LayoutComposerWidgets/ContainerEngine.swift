@@ -215,8 +215,8 @@ final class ContainerEngine {
     }
   }
 
-  /// The component name of a node.
-  func name(at node: Int) -> String? { trees?.options(at: node).name }
+  /// The name the engine knows a node by (its `name:` option or its widget's name).
+  func name(at node: Int) -> String? { trees?.name(at: node) }
 
   /// The frames at a size, without allocating: what `allocate` would place there.
   func layoutWithoutAllocating(in size: Size) -> LayoutResult? {

@@ -32,6 +32,8 @@ struct ContainerTrees {
 
   func options(at node: Int) -> ComponentOptions { placed.options(at: node) }
 
+  func name(at node: Int) -> String? { placed.name(at: node) }
+
   /// Changes a node's options in both trees; their caches forget that path.
   mutating func update(at node: Int, _ change: (inout ComponentOptions) -> Void) {
     placed.update(at: node, change)

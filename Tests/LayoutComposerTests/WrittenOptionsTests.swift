@@ -36,6 +36,14 @@ import Testing
     #expect(tree(`$`("label", name: "title")).options(at: 1).name == "title")
   }
 
+  /// The name a node goes by is the option where there is one, else the item's: what the
+  /// widgets' container names a widget by (an item's name is not an option it wrote).
+  @Test func theNameANodeGoesByIsTheOptionOrElseTheItems() {
+    #expect(tree(`$`("label", height: 10)).name(at: 1) == "label")
+    #expect(tree(`$`("label", name: "title")).name(at: 1) == "title")
+    #expect(tree(`$`(nil, height: 10)).name(at: 1) == nil)
+  }
+
   @Test func updatesKeepWhatTheyDoNotChange() {
     let a = `$`("a", margins: (1, 2, 3, 4))
     var t = LayoutTree(`$`(nil, layout: VBox(), items: [a]), checks: .off)

@@ -100,6 +100,22 @@ import Testing
         .value(of: "width", in: "Errors") == "must not be negative, found -5")
   }
 
+  /// A layout of one's own shows as layout files name it: type Custom, its registered
+  /// name and its settings (the gallery's Masonry at 3 columns, spacing 8).
+  @Test func aCustomLayoutShowsItsNameAndSettings() throws {
+    let sample = try #require(Gallery.sample(named: "own-masonry"))
+    let snapshot = LayoutSnapshot(root: sample.build(), size: sample.size)
+    let wall = try #require(snapshot.result.index(named: "wall"))
+    let rows = try #require(
+      InspectorReport(node: wall, in: snapshot).sections.first { $0.title == "Layout" }
+    ).rows
+    #expect(
+      rows == [
+        InspectorReport.Row("type", "Custom"), InspectorReport.Row("name", "Masonry"),
+        InspectorReport.Row("columns", "3"), InspectorReport.Row("spacing", "8"),
+      ])
+  }
+
   @Test func theExplanationSectionIsTheEnginesExplanation() throws {
     var snapshot = try Self.marginsSample()
     let node = try #require(snapshot.result.index(named: "view2"))

@@ -182,7 +182,8 @@ import Testing
   @Test func percentagesShowWithTheirPoints() throws {
     // An HBox 320 × 480 with padding 10 (content box 300 × 460): "half" 50% wide (150) with
     // a top margin of 10% of 460 (46); in a content-sized VBox (the card hugs its height),
-    // "tall" asks for 50% of the height, which counts as unset there.
+    // "tall" asks for 50% of the height, which counts as unset while the card is measured
+    // (the card is the icon's 30 high) and is then placed at 50% of those 30: 15.
     let root = `$`(
       nil, layout: HBox(align: .start),
       items: [
@@ -204,15 +205,15 @@ import Testing
     // Its other margins come from the HBox; the top one is its own.
     #expect(!rows.contains { $0.name == "marginTop" && $0.note?.hasPrefix("inherited") == true })
     let tall = try #require(snapshot.result.index(named: "tall"))
-    #expect(snapshot.result.frame(at: tall).height == 0)
+    let card = try #require(snapshot.result.index(named: "card"))
+    #expect(snapshot.result.frame(at: card).height == 30)
+    #expect(snapshot.result.frame(at: tall).height == 15)
     let tallRows = try #require(
       InspectorReport(node: tall, in: snapshot).sections.first { $0.title == "Options" }
     ).rows
     #expect(
       tallRows.contains(
-        InspectorReport.Row(
-          "height", "50% (counts as unset: the VBox card's height comes from its content)",
-          note: "explicit")))
+        InspectorReport.Row("height", "50% (= 15)", note: "explicit")))
   }
 }
 
