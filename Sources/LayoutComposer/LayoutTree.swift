@@ -159,6 +159,15 @@ public struct LayoutTree: Sendable {
     return p
   }
 
+  /// How many distinct measurements the engine keeps for one node in a tree: a host that logs
+  /// its items' answers (to ask them again when their content may have changed) keeps as
+  /// many, so every size the engine still remembers is in its log.
+  ///
+  /// ```swift
+  /// if log.count == LayoutTree.measurementsKeptPerNode { log.removeFirst() }
+  /// ```
+  public static var measurementsKeptPerNode: Int { MeasureCache.capacity }
+
   /// The name the node goes by in lookups, dumps and explanations: its `name:` option, or
   /// else its item's own name (a `Placeholder`'s, a named widget's); nil when it has none.
   /// `options(at:).name` is the option alone.

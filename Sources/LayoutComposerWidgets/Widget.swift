@@ -139,8 +139,8 @@ struct WidgetMeasure {
   }
 }
 
-/// The last answers a widget gave, newest last: as many as the engine's caches can hold for
-/// one node in the container's trees, so every size the engine still remembers is here.
+/// The last answers a widget gave, newest last: as many as the engine keeps for one node
+/// (`LayoutTree.measurementsKeptPerNode`), so every size the engine still remembers is here.
 struct AnswerLog {
   enum Kind { case natural, minimum }
 
@@ -150,7 +150,7 @@ struct AnswerLog {
     var size: Size
   }
 
-  static let capacity = 8
+  static let capacity = LayoutTree.measurementsKeptPerNode
   /// How many of the newest answers are asked again before a layout: as many as one of the
   /// engine's measure caches holds.
   static let rechecked = 2
