@@ -44,6 +44,9 @@ public struct LayoutTree: Sendable {
   var direction = LayoutDirection.leftToRight
   /// The percentages of the nodes that have any, indexed from their extras.
   var percentageTable: ContiguousArray<Percentages> = []
+  /// What each entry of `percentageTable` came to where it was last resolved: points, NaN
+  /// where it counted as unset (`resolvedPercentages(at:)`).
+  var percentageOutcomes: ContiguousArray<Percentages> = []
   /// The options of the nodes whose style does not give them back as written (a margins
   /// tuple, a value that was clamped), as written.
   var writtenOptions: [Int32: ComponentOptions] = [:]

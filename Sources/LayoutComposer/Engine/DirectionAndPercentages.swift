@@ -59,7 +59,8 @@ extension LayoutTree {
   ) {
     let e = styles[child].extras
     guard e >= 0, extras[Int(e)].percentages >= 0 else { return }
-    let p = percentageTable[Int(extras[Int(e)].percentages)]
+    let entry = Int(extras[Int(e)].percentages)
+    let p = percentageTable[entry]
     func resolve(_ percent: Double?, _ axis: Axis) -> Double? {
       guard let percent else { return nil }
       let exact = axis == .horizontal ? exactWidth : exactHeight
@@ -68,30 +69,38 @@ extension LayoutTree {
       let points = percent / 100 * inner[axis]
       return points == .infinity ? LayoutLimits.maximumLength : sanitizedSize(points)
     }
-    if let w = resolve(p.width, .horizontal) { styles[child].width = w }
-    if let h = resolve(p.height, .vertical) { styles[child].height = h }
-    if let v = resolve(p.minWidth, .horizontal) { extras[Int(e)].minWidth = v.isNaN ? 0 : v }
-    if let v = resolve(p.maxWidth, .horizontal) {
-      extras[Int(e)].maxWidth = v.isNaN ? .infinity : v
+    // What they came to, for the tools that show it (the last resolution is the placement's).
+    if percentageOutcomes.count != percentageTable.count {
+      percentageOutcomes = ContiguousArray(repeating: Percentages(), count: percentageTable.count)
     }
-    if let v = resolve(p.minHeight, .vertical) { extras[Int(e)].minHeight = v.isNaN ? 0 : v }
-    if let v = resolve(p.maxHeight, .vertical) {
-      extras[Int(e)].maxHeight = v.isNaN ? .infinity : v
-    }
+    var outcome = Percentages()
+    outcome.width = resolve(p.width, .horizontal)
+    outcome.height = resolve(p.height, .vertical)
+    outcome.minWidth = resolve(p.minWidth, .horizontal)
+    outcome.maxWidth = resolve(p.maxWidth, .horizontal)
+    outcome.minHeight = resolve(p.minHeight, .vertical)
+    outcome.maxHeight = resolve(p.maxHeight, .vertical)
+    outcome.marginTop = resolve(p.marginTop, .vertical)
+    outcome.marginBottom = resolve(p.marginBottom, .vertical)
+    outcome.marginLeft = resolve(p.marginLeft, .horizontal)
+    outcome.marginRight = resolve(p.marginRight, .horizontal)
+    percentageOutcomes[entry] = outcome
+    if let w = outcome.width { styles[child].width = w }
+    if let h = outcome.height { styles[child].height = h }
+    if let v = outcome.minWidth { extras[Int(e)].minWidth = v.isNaN ? 0 : v }
+    if let v = outcome.maxWidth { extras[Int(e)].maxWidth = v.isNaN ? .infinity : v }
+    if let v = outcome.minHeight { extras[Int(e)].minHeight = v.isNaN ? 0 : v }
+    if let v = outcome.maxHeight { extras[Int(e)].maxHeight = v.isNaN ? .infinity : v }
     let parent = Int(structure.parent[child])
     let defaults =
       parent >= 0 && (structure.roles.isEmpty || structure.roles[Int32(child)] == nil)
       ? containers[Int(styles[parent].container)].defaultMargins : Insets.zero
-    if let v = resolve(p.marginTop, .vertical) {
-      styles[child].margins.top = v.isNaN ? defaults.top : v
-    }
-    if let v = resolve(p.marginBottom, .vertical) {
+    if let v = outcome.marginTop { styles[child].margins.top = v.isNaN ? defaults.top : v }
+    if let v = outcome.marginBottom {
       styles[child].margins.bottom = v.isNaN ? defaults.bottom : v
     }
-    if let v = resolve(p.marginLeft, .horizontal) {
-      styles[child].margins.left = v.isNaN ? defaults.left : v
-    }
-    if let v = resolve(p.marginRight, .horizontal) {
+    if let v = outcome.marginLeft { styles[child].margins.left = v.isNaN ? defaults.left : v }
+    if let v = outcome.marginRight {
       styles[child].margins.right = v.isNaN ? defaults.right : v
     }
   }
