@@ -47,6 +47,9 @@ public struct LayoutTree: Sendable {
   /// What each entry of `percentageTable` came to where it was last resolved: points, NaN
   /// where it counted as unset (`resolvedPercentages(at:)`).
   var percentageOutcomes: ContiguousArray<Percentages> = []
+  /// The baselines each HBox that lines children up on baselines used where it was last
+  /// placed, from its top (NaN for a group it does not have).
+  var sharedBaselineRecord: [Int32: NodeBaselines] = [:]
   /// The options of the nodes whose style does not give them back as written (a margins
   /// tuple, a value that was clamped), as written.
   var writtenOptions: [Int32: ComponentOptions] = [:]

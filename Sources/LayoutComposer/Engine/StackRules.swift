@@ -358,7 +358,21 @@ extension LayoutTree {
     let outcome = sizeStackChildren(
       node, inner: inner, exactMain: !mainFromContent[node], exactCross: true, placing: true)
     positionStackChildren(node, inner: inner, origin: origin, outcome, commit: true)
+    recordSharedBaselines(node, outcome, top: origin.height)
     scratchTop = base
+  }
+
+  /// Keeps the baselines an HBox lined its children up on (rule B), from its own top, for
+  /// the tools that draw them (`sharedBaselines(at:)`); only stacks that line any up.
+  private mutating func recordSharedBaselines(_ node: Int, _ outcome: StackOutcome, top: Double) {
+    let lined = !outcome.firstBaseline.isNaN || !outcome.lastBaseline.isNaN
+    guard lined || !sharedBaselineRecord.isEmpty else { return }
+    if lined {
+      sharedBaselineRecord[Int32(node)] = NodeBaselines(
+        first: top + outcome.firstBaseline, last: top + outcome.lastBaseline)
+    } else {
+      sharedBaselineRecord[Int32(node)] = nil
+    }
   }
 
   /// Rules 5, 6, 7 and B: where each sized child goes: committed as its frame (`commit`),
