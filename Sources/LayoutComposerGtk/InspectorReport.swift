@@ -235,27 +235,17 @@ public struct InspectorReport: Sendable, Equatable {
       snapshot.result.decoration(at: node) == nil
     else { return rows.isEmpty ? [Row("none", "")] : rows }
     let effective = snapshot.tree.effectiveMargins(at: node)
-    // The sides the component sets itself: as numbers, as percentages, or as its leading and
-    // trailing margins (left and right in left-to-right, the other way round in
-    // right-to-left).
-    var own = options.ownMargins
-    let p = options.percentages ?? Percentages()
-    let rightToLeft = snapshot.direction == .rightToLeft
-    let leading = options.marginLeading
-    let trailing = options.marginTrailing
-    own.top = own.top ?? p.marginTop
-    own.bottom = own.bottom ?? p.marginBottom
-    own.left = (rightToLeft ? trailing : leading) ?? own.left ?? p.marginLeft
-    own.right = (rightToLeft ? leading : trailing) ?? own.right ?? p.marginRight
+    let sources = snapshot.tree.marginSources(at: node)
     let parentDisplay = snapshot.displayName(at: parent)
     let parentName =
       parentDisplay == parentSpec.typeName
       ? parentDisplay : "\(parentSpec.typeName) \(parentDisplay)"
-    let sides: [(String, Double?, Double)] = [
-      ("marginTop", own.top, effective.top), ("marginLeft", own.left, effective.left),
-      ("marginBottom", own.bottom, effective.bottom), ("marginRight", own.right, effective.right),
+    let sides: [(String, MarginSource, Double)] = [
+      ("marginTop", sources.top, effective.top), ("marginLeft", sources.left, effective.left),
+      ("marginBottom", sources.bottom, effective.bottom),
+      ("marginRight", sources.right, effective.right),
     ]
-    for (name, mine, value) in sides where mine == nil {
+    for (name, source, value) in sides where source == .parentDefault {
       rows.append(
         Row(name, formatNumber(value), note: "inherited: defaultMargins of \(parentName)"))
     }

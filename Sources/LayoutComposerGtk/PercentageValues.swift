@@ -13,15 +13,13 @@ struct PercentageValues {
   let resolved: ResolvedPercentages
   /// The box the percentages are of, for the reason a percentage counted as unset.
   let parentName: String
-  let options: ComponentOptions
-  let rightToLeft: Bool
+  let sources: MarginSources
 
   init(node: Int, in snapshot: LayoutSnapshot) {
     let result = snapshot.result
-    options = snapshot.tree.options(at: node)
-    percentages = options.percentages ?? Percentages()
+    percentages = snapshot.tree.options(at: node).percentages ?? Percentages()
     resolved = snapshot.tree.resolvedPercentages(at: node)
-    rightToLeft = snapshot.direction == .rightToLeft
+    sources = snapshot.tree.marginSources(at: node)
     guard let parent = result.parent(of: node) else {
       parentName = "the layout area"
       return
@@ -50,12 +48,15 @@ struct PercentageValues {
     }
   }
 
-  /// A note when `marginLeading`/`marginTrailing` set that physical side instead.
+  /// A note when `marginLeading`/`marginTrailing` set that physical side instead (the
+  /// engine's precedence, `LayoutTree.marginSources(at:)`).
   private func overridden(left: Bool) -> String? {
-    let leadingSide = left != rightToLeft
-    let name = leadingSide ? "marginLeading" : "marginTrailing"
-    let value = leadingSide ? options.marginLeading : options.marginTrailing
-    guard value != nil else { return nil }
+    let name: String
+    switch left ? sources.left : sources.right {
+    case .leading: name = "marginLeading"
+    case .trailing: name = "marginTrailing"
+    default: return nil
+    }
     let percent = left ? percentages.marginLeft : percentages.marginRight
     return "\(formatNumber(percent ?? 0))% (not used: \(name) sets this side)"
   }
