@@ -20,6 +20,8 @@ let package = Package(
     .executable(name: "composer-samples", targets: ["composer-samples"]),
     .executable(name: "composer-sample-layouts", targets: ["composer-sample-layouts"]),
     .executable(name: "composer-bench", targets: ["composer-bench"]),
+    // `swift package preview`: a package's own previews in the previewer.
+    .plugin(name: "PreviewPlugin", targets: ["PreviewPlugin"]),
   ],
   targets: [
     // Core: the pure Swift engine. No GTK, no Foundation, no UI.
@@ -68,6 +70,15 @@ let package = Package(
       name: "composer-widgets",
       dependencies: ["LayoutComposer", "LayoutComposerWidgets", "CGtk"],
       path: "Samples/Widgets"),
+
+    // `swift package preview` (Plugins/PreviewPlugin): finds the package's PreviewProviders,
+    // builds a program that writes them as layout files, and opens composer-preview on them.
+    .plugin(
+      name: "PreviewPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "preview",
+          description: "Show the package's previews (PreviewProvider) in composer-preview"))),
 
     // Tests, with their shared helpers in a target of their own (not a product: ours only).
     .target(name: "LayoutComposerTestSupport", dependencies: ["LayoutComposer", "LayoutFiles"]),
