@@ -7,6 +7,7 @@ import PackagePlugin
 ///     swift package --disable-sandbox preview                 # open the previewer on them
 ///     swift package --disable-sandbox preview --list          # ID<TAB>title<TAB>file:line
 ///     swift package --disable-sandbox preview --render ID --out shot.png [--size 360x640]
+///     swift package --disable-sandbox preview -- --trace      # after --: for composer-preview
 ///
 /// It reads the sources of the package's targets for conforming types, writes a small package
 /// in its work directory whose targets are the package's own (their directories linked in,
@@ -50,8 +51,8 @@ struct PreviewPlugin: CommandPlugin {
       var arguments = ["--render", preview.layoutFile.path, "--out", absolute(out, in: package)]
       if let size { arguments += ["--size", size] }
       try program.runPreviewer(arguments)
-    case .open:
-      try program.runPreviewer(previews.map(\.layoutFile.path))
+    case .open(let previewerArguments):
+      try program.runPreviewer(previewerArguments + previews.map(\.layoutFile.path))
     }
   }
 
@@ -62,7 +63,8 @@ struct PreviewPlugin: CommandPlugin {
 
 /// What the command was asked to do.
 enum PreviewRequest {
-  case open
+  /// The previewer on every preview; `previewerArguments` are what followed `--`.
+  case open(previewerArguments: [String])
   case list
   case render(id: String, out: String, size: String?)
 
@@ -71,6 +73,7 @@ enum PreviewRequest {
     var render: String?
     var out: String?
     var size: String?
+    var previewerArguments: [String] = []
     var rest = arguments[...]
     func value(_ flag: String) throws -> String {
       guard let next = rest.popFirst() else { throw PreviewError("\(flag) needs a value") }
@@ -82,10 +85,13 @@ enum PreviewRequest {
       case "--render": render = try value(argument)
       case "--out": out = try value(argument)
       case "--size": size = try value(argument)
+      case "--":
+        previewerArguments = Array(rest)
+        rest = []
       default:
         throw PreviewError(
           "unknown argument '\(argument)'; usage: swift package preview"
-            + " [--list | --render ID --out FILE.png|FILE.svg [--size WxH]]")
+            + " [--list | --render ID --out FILE.png|FILE.svg [--size WxH] | -- PREVIEWER-OPTIONS]")
       }
     }
     if let render {
@@ -95,7 +101,7 @@ enum PreviewRequest {
       self = .list
     } else {
       if out != nil || size != nil { throw PreviewError("--out and --size go with --render") }
-      self = .open
+      self = .open(previewerArguments: previewerArguments)
     }
   }
 }
