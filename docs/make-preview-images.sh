@@ -3,8 +3,8 @@
 # `composer-preview --render`, and screenshots of the window taken on a private Xvfb display.
 # Needs: swift, libgtk-4-dev, xvfb, imagemagick, x11-utils, xdotool. Run from the package root.
 set -eu
-swift build --package-path Gtk --product composer-preview
-preview=Gtk/.build/debug/composer-preview
+swift build --product composer-preview
+preview=.build/debug/composer-preview
 out=docs/images
 mkdir -p "$out"
 

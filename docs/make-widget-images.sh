@@ -3,8 +3,8 @@
 # opened on a private Xvfb display and captured with ImageMagick's `import`.
 # Needs: swift, libgtk-4-dev, xvfb, imagemagick, x11-utils. Run from the package root.
 set -eu
-swift build --package-path Gtk --product composer-widgets
-widgets=Gtk/.build/debug/composer-widgets
+swift build --product composer-widgets
+widgets=.build/debug/composer-widgets
 out=docs/images
 mkdir -p "$out"
 
