@@ -57,7 +57,9 @@ let package = Package(
     // Benchmarks: an executable of its own, so the library carries no benchmark code.
     .executableTarget(
       name: "composer-bench",
-      dependencies: ["LayoutComposer", "LayoutSamples", "LayoutComposerGtk"],
+      dependencies: [
+        "LayoutComposer", "LayoutSamples", "LayoutComposerGtk", "LayoutComposerTestSupport",
+      ],
       path: "Benchmarks/composer-bench"),
 
     // Real GTK widgets laid out by the engine: a GtkLayoutManager subclass (C) calling the

@@ -1,4 +1,5 @@
 import LayoutComposer
+import LayoutComposerTestSupport
 import Testing
 
 // Ordinary nesting must cost a small constant a level: each shape below once took time that
@@ -28,59 +29,20 @@ import Testing
     #expect(at60 - at30 <= 2 * (at30 - at15) + perLevel, "15: \(at15), 30: \(at30), 60: \(at60)")
   }
 
-  /// Nested `HBox(align: .firstBaseline)`, each holding the next (26 levels took 30–40 s).
-  static func baselineChain(_ depth: Int) -> Component {
-    var node = `$`(Text("hello world"))
-    for _ in 0..<depth { node = `$`(nil, layout: HBox(align: .firstBaseline), items: [node]) }
-    return node
-  }
-
-  /// `HBox(align: .firstBaseline)` and `VBox` alternating (16 levels took over 60 s).
-  static func alternatingBaselines(_ depth: Int) -> Component {
-    var node = `$`(Text("hello world"))
-    for level in 0..<depth {
-      let layout: any Layout = level % 2 == 0 ? HBox(align: .firstBaseline) : VBox()
-      node = `$`(nil, layout: layout, items: [`$`(Text("ab")), node])
-    }
-    return node
-  }
-
-  /// Nested `HBox(align: .start)`, each with `maxWidth: 100` and a wrapping text beside the
-  /// next (18 levels took 37 s).
-  static func clampedChain(_ depth: Int) -> Component {
-    var node = `$`(Text("hello world again"))
-    for _ in 0..<depth {
-      node = `$`(
-        nil, layout: HBox(align: .start), items: [`$`(Text("wrapping text here")), node],
-        maxWidth: 100)
-    }
-    return node
-  }
-
-  /// A chain of HBoxes whose paddings add up to more than the width: every level overflows
-  /// and shrinks (6,400 levels took 13 s).
-  static func paddingChain(_ depth: Int) -> Component {
-    var node = `$`(Text("x"))
-    for _ in 0..<depth {
-      node = `$`(nil, layout: HBox(), items: [node, `$`(Text("ab"))], padding: (2, 8, 2, 8))
-    }
-    return node
-  }
-
   @Test func aBaselineChainCostsAConstantALevel() {
-    expectLinear(Self.baselineChain, perLevel: 12)
+    expectLinear({ HostileShapes.baselineChain(depth: $0) }, perLevel: 12)
   }
 
   @Test func alternatingBaselineStacksCostAConstantALevel() {
-    expectLinear(Self.alternatingBaselines, perLevel: 24)
+    expectLinear({ HostileShapes.alternatingBaselines(depth: $0) }, perLevel: 24)
   }
 
   @Test func aChainOfClampedStacksCostsAConstantALevel() {
-    expectLinear(Self.clampedChain, perLevel: 16)
+    expectLinear({ HostileShapes.clampedChain(depth: $0) }, perLevel: 16)
   }
 
   @Test func aChainOfOverflowingPaddingsCostsAConstantALevel() {
-    expectLinear(Self.paddingChain, perLevel: 16)
+    expectLinear({ HostileShapes.paddingChain(depth: $0) }, perLevel: 16)
   }
 
   /// Shrinking siblings of 2,000 distinct priorities measures each about as often as
