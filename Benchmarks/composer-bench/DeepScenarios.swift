@@ -11,7 +11,7 @@ enum DeepScenarios {
     .buildAndLayout(
       "deep-100k", repetitions: 3, nodes: 100_001, target: "completes, no stack overflow"
     ) { Shapes.chain(depth: 100_000) },
-    // Ordinary nesting that once took time doubling with every level (issue 19): each is a
+    // Ordinary nesting that once took time doubling with every level: each is a
     // constant a level now (HostileShapeTests counts the work; these time it).
     .layoutOnly("deep-baselines-1k", repetitions: 20, target: "linear in depth") {
       HostileShapes.baselineChain(depth: 1000)

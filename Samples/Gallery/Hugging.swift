@@ -1,11 +1,10 @@
 import LayoutComposer
 
-/// The screens of the box math v2 issue: ordinary layouts that came out wrong while containers
-/// took whatever they were offered, and that hug their content since (docs/semantics.md,
-/// rules H, P, M and S). Each is the issue's own example, so the frames it names can be read
-/// off the sample.
+/// Ordinary screens whose containers are sized by their content: they hug it rather than take
+/// whatever they are offered (docs/semantics.md, rules H, P, M and S), and each frame they
+/// name can be read off the sample.
 enum Hugging {
-  static let seed = "Box math v2"
+  static let seed = "Sized by content"
   static let phone = Size(width: 320, height: 480)
 
   static let samples: [Sample] = [settingsCard, signInButton, chat, narrowRow, titleAndDate]

@@ -51,7 +51,7 @@ enum PangoFont {
   /// Puts `text` in `layout` at `fontSize` (already usable), wrapping at word boundaries to
   /// `width` if given. A word wider than `width` stays whole and overflows, as with the
   /// fixed-advance measurer: a text wraps down to its longest word (its minimum size, which
-  /// box math v2 shrinks texts to), never into a column of letters.
+  /// rule S shrinks texts to), never into a column of letters.
   ///
   /// `alignRight` puts each line against the right edge of `width` (text drawn right to left);
   /// the breaks stay the same.

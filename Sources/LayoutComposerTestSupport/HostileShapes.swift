@@ -1,7 +1,7 @@
 import LayoutComposer
 
-/// Ordinary nesting that once took time doubling with every level (issue 19's hostile-input
-/// study), as users write it with `$`: HostileShapeTests counts the work of each, and the
+/// Ordinary nesting that once took time doubling with every level (the hostile-input study),
+/// as users write it with `$`: HostileShapeTests counts the work of each, and the
 /// benchmarks `deep-baselines-1k`, `deep-alternating-1k`, `deep-clamped-1k`,
 /// `deep-padding-6400` and `shrink-priorities-40k` time them.
 public enum HostileShapes {

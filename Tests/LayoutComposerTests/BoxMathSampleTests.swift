@@ -1,7 +1,7 @@
 import LayoutComposer
 import Testing
 
-// The "Box math v2" gallery group (Samples/Gallery/Hugging.swift): the screens of issue 8, laid
+// The "Sized by content" gallery group (Samples/Gallery/Hugging.swift): its screens, laid
 // out at their sizes. Frames derived by hand from docs/semantics.md (rules H, P, M, S); text is
 // measured by the fixed-advance measurer at fontSize 16: 8 points a character, 20 a line.
 

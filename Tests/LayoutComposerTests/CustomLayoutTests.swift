@@ -2,7 +2,7 @@ import LayoutComposer
 import LayoutSamples
 import Testing
 
-// Layouts of one's own (issue 15): `CustomLayout` measures its children through proxies and
+// Layouts of one's own: `CustomLayout` measures its children through proxies and
 // places them with a request; the engine keeps padding, hidden children, caching and
 // right-to-left around it. The photo wall is the gallery's Masonry sample, derived by hand in
 // Samples/Gallery/OwnLayouts.swift.

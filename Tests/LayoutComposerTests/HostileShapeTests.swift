@@ -4,7 +4,7 @@ import Testing
 
 // Ordinary nesting must cost a small constant a level: each shape below once took time that
 // doubled (or quadrupled) with every level, because a baseline or a clamped proposal was asked
-// again for every ancestor (issue 19). The counts are the engine's own statistics for one
+// again for every ancestor. The counts are the engine's own statistics for one
 // pass: components measured (cache misses), baselines worked out, items asked. A shape that
 // costs `c` a level costs `c × depth`: doubling the depth may not more than double the count,
 // and a level may cost at most `perLevel`. The benchmarks `deep-baselines`, `deep-alternating`,

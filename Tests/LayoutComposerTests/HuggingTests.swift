@@ -2,7 +2,7 @@ import LayoutComposer
 import LayoutComposerTestSupport
 import Testing
 
-// Box math v2, rule H (hugging) and rule P (proposals are "at most"): the worked examples of
+// Rule H (hugging) and rule P (proposals are "at most"): the worked examples of
 // docs/semantics.md. Text uses the fixed-advance measurer at fontSize 16: 8 points a
 // character, 20 a line.
 

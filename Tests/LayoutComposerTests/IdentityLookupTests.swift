@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutComposer
 
-// Lookups by component, by id and by name are constant time (issue 15): they used to search
+// Lookups by component, by id and by name are constant time: they used to search
 // the nodes in order, so looking up every component of a tree was quadratic. The index is
 // built on the first lookup, in one pass; each lookup then reads one entry (`probes`).
 

@@ -1,7 +1,7 @@
 import LayoutComposer
 import Testing
 
-// Warnings reach Swift users without a call to `validate()` (issue 19): a tree checks its
+// Warnings reach Swift users without a call to `validate()`: a tree checks its
 // components when it is compiled (debug builds by default), `LayoutResult` carries what it
 // found, and `.print` writes `problemReport` once, on the first layout.
 

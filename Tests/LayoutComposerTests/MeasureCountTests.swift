@@ -110,7 +110,7 @@ private final class RecordingText: LayoutItem {
     #expect(frames.absoluteFrame(named: "leaf") == Frame(x: 0, y: 5, width: 320, height: 20))
   }
 
-  // Box math v2 measures twice where a container hugs (its content first, then its children
+  // The engine measures twice where a container hugs (its content first, then its children
   // at its final size) and asks for minimums where a stack shrinks: every question must still
   // reach a leaf once per pass, whatever the depth.
   @Test func huggingAndShrinkingAskEachProposalOnce() {

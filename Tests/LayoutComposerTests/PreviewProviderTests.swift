@@ -1,7 +1,7 @@
 import LayoutComposer
 import Testing
 
-// `PreviewProvider` and `Preview` (issue 20): an internal provider, where each preview was
+// `PreviewProvider` and `Preview`: an internal provider, where each preview was
 // written, and the ids tools name previews by.
 
 private func settingsScreen() -> Component {

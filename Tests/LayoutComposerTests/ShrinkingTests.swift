@@ -2,7 +2,7 @@ import LayoutComposer
 import LayoutComposerTestSupport
 import Testing
 
-// Box math v2, rules M (minimum sizes), S (shrinking) and layoutPriority. Text: fixed-advance
+// Rules M (minimum sizes), S (shrinking) and layoutPriority. Text: fixed-advance
 // measurer at fontSize 16, 8 points a character, 20 a line.
 
 @Suite struct ShrinkingTests {

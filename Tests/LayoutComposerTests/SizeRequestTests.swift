@@ -1,7 +1,7 @@
 import LayoutComposer
 import Testing
 
-// The public size contract (issue 15): `tree.size(for:)` answers what `layout(in:)` then
+// The public size contract: `tree.size(for:)` answers what `layout(in:)` then
 // places, for a width given exactly, at most, or not at all, with the baselines.
 
 @Suite struct SizeRequestTests {

@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func aLongListOfWarningsEndsInAWarningThatCountsTheRest() throws {
-    // 150 harmless warnings (issue 19): 100 listed, then one warning counting the other 50;
+    // 150 harmless warnings: 100 listed, then one warning counting the other 50;
     // nothing in the list is an error, so a tool does not fail without --strict.
     let warnings = (0..<150).map { `$`("a\($0)", halign: .center) }
     let problems = `$`(nil, layout: VBox(), items: warnings).validate()

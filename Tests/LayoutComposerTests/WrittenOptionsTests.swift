@@ -1,7 +1,7 @@
 import LayoutComposer
 import Testing
 
-// What the user wrote survives compiling (issue 15): `options(at:)` gives back the options a
+// What the user wrote survives compiling: `options(at:)` gives back the options a
 // component was made with, not the style the engine resolved them into.
 
 @Suite struct WrittenOptionsTests {

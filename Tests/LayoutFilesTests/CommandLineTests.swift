@@ -213,7 +213,7 @@ private func composerLayout(
 }
 
 @Test func warningsGoToStandardErrorAndStrictMakesThemErrors() throws {
-  // `halign` does nothing in a VBox: `Component.validate()` reports a warning (issue 8), which
+  // `halign` does nothing in a VBox: `Component.validate()` reports a warning, which
   // the tool prints at the key's line and column, and still lays out; `--strict` refuses.
   let text =
     #"{"version": 1, "size": [100, 100], "root": {"layout": {"type": "VBox"}, "items": [{"name": "a", "height": 10, "halign": "center"}]}}"#
@@ -278,7 +278,7 @@ private func composerLayout(
   #expect(ltr.stdout == "HBox {0, 0, 100, 10}\n  a {0, 0, 30, 10}\n")
 }
 
-/// `items` halign'd in a VBox: each one harmless warning, as issue 19 found them.
+/// `items` halign'd in a VBox: each one harmless warning.
 private func warnings(_ count: Int) -> String {
   let items = (0..<count).map { #"{"name": "a\#($0)", "halign": "center"}"# }
   return #"{"version": 1, "size": [100, 100], "root": {"layout": {"type": "VBox"}, "items": ["#

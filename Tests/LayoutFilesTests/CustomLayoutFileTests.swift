@@ -3,7 +3,7 @@ import LayoutFiles
 import LayoutSamples
 import Testing
 
-// Custom layouts in layout files (issue 15): `{"type": "Custom", "name": …, "settings": …}`
+// Custom layouts in layout files: `{"type": "Custom", "name": …, "settings": …}`
 // names a layout registered with `CustomLayouts.register` in the program that reads the file.
 // The gallery registers Masonry when it is first used.
 

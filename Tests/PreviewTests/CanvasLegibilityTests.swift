@@ -221,7 +221,7 @@ import Testing
     #expect(block.lines.map(\.width).max() == size.width)
   }
 
-  /// Shrunk to its minimum (box math v2), a text wraps at its words, as the fixed-advance
+  /// Shrunk to its minimum (rule S), a text wraps at its words, as the fixed-advance
   /// measurer does: the longest word stays whole, no word is cut into letters.
   @Test func aTextWrapsDownToItsLongestWordNotIntoLetters() {
     let measurer = PangoTextMeasurer()

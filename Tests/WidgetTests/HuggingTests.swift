@@ -6,7 +6,7 @@ import Testing
 @testable import LayoutComposerWidgets
 
 extension WidgetsOnDisplay {
-  /// Box math v2 with widgets: containers hug the widgets' sizes, and a wrapping label is as
+  /// Sizing by content with widgets: containers hug the widgets' sizes, and a wrapping label is as
   /// wide as its widest line.
   @MainActor @Suite struct HuggingTests {
     init() throws {
