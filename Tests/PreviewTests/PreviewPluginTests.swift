@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 // `swift package preview` as a user meets it (issue 20): a package in a temporary folder that
 // depends on a clean clone of this checkout, with two PreviewProviders (internal) in two files
 // of two targets. Slow (it clones and builds the library twice), so it runs when
@@ -151,21 +155,28 @@ private func frames(ofLayoutFile file: URL) throws -> [String: [Double]] {
   return result
 }
 
+/// A clean clone of this checkout and, beside it, the package with the two providers;
+/// returns the work folder and the package.
+private func makeScreens() throws -> (work: URL, screens: URL) {
+  let work = temporaryDirectory()
+  let library = work.appending(path: "LayoutComposer")
+  let clone = try run(["git", "clone", "--quiet", repository.path, library.path], in: work)
+  try #require(clone.status == 0, "git clone: \(clone.standardError)")
+  let screens = work.appending(path: "Screens")
+  try makePackage(
+    at: screens, library: library,
+    targets: [("ScreensA", []), ("ScreensB", ["ScreensA"])],
+    files: [
+      "Sources/ScreensA/Settings.swift": settingsSource,
+      "Sources/ScreensB/Profile.swift": profileSource,
+    ])
+  return (work, screens)
+}
+
 @Suite(.serialized, .enabled(if: enabled, "set LAYOUTCOMPOSER_PLUGIN_TESTS=1 (scripts/test does)"))
 struct PreviewPluginTests {
   @Test func aDependentPackageListsAndRendersItsOwnPreviews() throws {
-    let work = temporaryDirectory()
-    let library = work.appending(path: "LayoutComposer")
-    let clone = try run(["git", "clone", "--quiet", repository.path, library.path], in: work)
-    try #require(clone.status == 0, "git clone: \(clone.standardError)")
-    let screens = work.appending(path: "Screens")
-    try makePackage(
-      at: screens, library: library,
-      targets: [("ScreensA", []), ("ScreensB", ["ScreensA"])],
-      files: [
-        "Sources/ScreensA/Settings.swift": settingsSource,
-        "Sources/ScreensB/Profile.swift": profileSource,
-      ])
+    let (work, screens) = try makeScreens()
 
     let list = try run(["swift", "package", "--disable-sandbox", "preview", "--list"], in: screens)
     try #require(list.status == 0, "preview --list: \(list.standardError)")
@@ -211,6 +222,76 @@ struct PreviewPluginTests {
     #expect(unknown.status != 0)
     #expect(unknown.standardError.contains("no preview with the id 'ScreensB.Nothing/here'"))
     #expect(unknown.standardError.contains("ScreensB.ProfilePreviews/profile"))
+  }
+
+  /// The window on the package's previews (under `--trace`): saving a change rebuilds them
+  /// and the window reloads the rebuilt file; a broken save leaves it and reports the
+  /// compiler's error at the file's own place.
+  @Test(.enabled(if: PreviewProcess.hasDisplay, "needs a display (scripts/with-display)"))
+  func savingAChangeRebuildsThePreviewsInTheOpenWindow() throws {
+    let (_, screens) = try makeScreens()
+    let layouts = screens.appending(path: ".build/plugins/PreviewPlugin/outputs/layouts")
+    let settingsFile = layouts.appending(path: "ScreensA.SettingsPreviews--settings.json")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "package", "--disable-sandbox", "preview", "--", "--trace"]
+    process.currentDirectoryURL = screens
+    var environment = ProcessInfo.processInfo.environment
+    environment["GDK_BACKEND"] = "x11"
+    environment["GTK_A11Y"] = "none"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    nonisolated(unsafe) var text = Data()
+    let reader = Thread { text = output.fileHandleForReading.readDataToEndOfFile() }
+    reader.start()
+
+    // The previewer runs once the previews are written and built.
+    let previewer = screens.appending(
+      path: ".build/plugins/PreviewPlugin/outputs/program/.build/debug/composer-preview"
+    ).path
+    let pid = waitFor(timeout: 600) { () -> Int32? in
+      let found = runCapturing("/usr/bin/env", ["pgrep", "-f", "^\(previewer) "])
+      return Int32(found.split(separator: "\n").first ?? "")
+    }
+    let previewerPid = try #require(pid, "composer-preview did not start")
+    let before = try String(contentsOf: settingsFile, encoding: .utf8)
+    #expect(before.contains(#""height": 50"#))
+    usleep(2_000_000)  // the window is up and the plugin has its first look at the sources
+
+    let source = screens.appending(path: "Sources/ScreensA/Settings.swift")
+    try settingsSource.replacing(#"`$`("header", height: 50)"#, with: #"`$`("header", height: 80)"#)
+      .write(to: source, atomically: true, encoding: .utf8)
+    let rebuilt = waitFor(timeout: 300) { () -> Bool? in
+      (try? String(contentsOf: settingsFile, encoding: .utf8))?.contains(#""height": 80"#) == true
+        ? true : nil
+    }
+    #expect(rebuilt == true)
+    usleep(2_000_000)  // the window reloads it
+    let broken = settingsSource.replacing(
+      #"`$`("body", flex: 1)"#, with: #"`$`("body", flex: true)"#)
+    try broken.write(to: source, atomically: true, encoding: .utf8)
+    usleep(15_000_000)  // a failed build (the file must stay as it was)
+    #expect(try String(contentsOf: settingsFile, encoding: .utf8).contains(#""height": 80"#))
+
+    kill(previewerPid, SIGKILL)
+    process.waitUntilExit()
+    while !reader.isFinished { usleep(1000) }
+    let log = String(decoding: text, as: UTF8.self)
+    let lines = log.split(separator: "\n").map(String.init)
+    // The window's own trace: it loaded the file, and loaded it again after the rebuild.
+    let ready = lines.firstIndex(of: "ready")
+    let rebuiltLine = lines.firstIndex { $0.hasPrefix("swift package preview: rebuilt in ") }
+    let reloaded = lines.lastIndex { $0 == "loaded \(settingsFile.path) nodes=3" }
+    #expect(ready != nil && rebuiltLine != nil && reloaded != nil, "\(log)")
+    if let ready, let rebuiltLine, let reloaded {
+      #expect(ready < rebuiltLine && rebuiltLine < reloaded, "\(log)")
+    }
+    // The compiler's error at the package's own file and line (not the generated package's).
+    let place = "\(source.path):\(try #require(line(of: "flex: true", in: broken))):"
+    #expect(lines.contains { $0.hasPrefix(place) && $0.contains(": error: ") }, "\(log)")
   }
 
   @Test func aPackageWithoutPreviewsGetsAnError() throws {
