@@ -52,7 +52,8 @@ struct PreviewPlugin: CommandPlugin {
       if let size { arguments += ["--size", size] }
       try program.runPreviewer(arguments)
     case .open(let previewerArguments):
-      try program.runPreviewer(previewerArguments + previews.map(\.layoutFile.path))
+      try program.openRebuildingOnSave(
+        ["--no-samples"] + previewerArguments + previews.map(\.layoutFile.path), output: output)
     }
   }
 

@@ -12,8 +12,8 @@ struct WrittenPreview {
 
 /// The small package the plugin generates: the package's targets that hold providers (and
 /// the local targets they depend on), their directories linked in, and `preview-layouts`, a
-/// program that writes every preview as a layout file (`preview-N.json`, `preview-N.sources`
-/// with the `file:line` of each component in node order, and `previews.tsv`).
+/// program that writes every preview as a layout file (`ID.json` with the id's `/` as `--`,
+/// `ID.sources` with the `file:line` of each component in node order, and `previews.tsv`).
 struct PreviewProgram {
   var directory: URL
   var package: Package
@@ -124,13 +124,12 @@ struct PreviewProgram {
       let directory = CommandLine.arguments[1]
       let clean = { (text: String) in text.replacing("\\t", with: " ").replacing("\\n", with: " ") }
       var index = ""
-      var number = 0
       for provider in providers {
         for entry in provider.identifiedPreviews {
           let preview = entry.preview
           let root = preview.content()
-          let stem = "preview-\\(number)"
-          number += 1
+          // Named by the id (its `/` as `--`): the previewer's sidebar shows the file's name.
+          let stem = entry.id.replacing("/", with: "--")
           let json = try LayoutDocument(root: root, size: preview.size, direction: preview.direction).json()
           try json.write(toFile: "\\(directory)/\\(stem).json", atomically: true, encoding: .utf8)
           var sources = ""
@@ -154,9 +153,11 @@ struct PreviewProgram {
   }
 
   /// Builds the program, runs it, and reads back what it wrote.
-  func buildAndRun(writingTo output: URL) throws -> [WrittenPreview] {
+  /// With `fresh`, the directory is emptied first; without, the files are replaced one by one
+  /// (each written to a new file and renamed), so a previewer showing them reloads them.
+  func buildAndRun(writingTo output: URL, fresh: Bool = true) throws -> [WrittenPreview] {
     try build(product: Self.programName)
-    try? FileManager.default.removeItem(at: output)
+    if fresh { try? FileManager.default.removeItem(at: output) }
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     let program = directory.appending(path: ".build/debug/\(Self.programName)")
     let status = try run(program, [output.path], quiet: false)
@@ -194,6 +195,65 @@ struct PreviewProgram {
     guard status == 0 else { throw PreviewError("composer-preview failed with status \(status)") }
   }
 
+  /// Opens composer-preview on the layout files, and while it is open rebuilds them whenever
+  /// a Swift file of the targets changes: the previewer reloads a file when it is replaced,
+  /// and a failed build leaves the last good files (its errors go to standard error with
+  /// their file:line:column).
+  func openRebuildingOnSave(_ arguments: [String], output: URL) throws {
+    try build(product: "composer-preview")
+    let previewer = Process()
+    previewer.executableURL = directory.appending(path: ".build/debug/composer-preview")
+    previewer.arguments = arguments
+    try previewer.run()
+    var seen = sourceSignature()
+    while previewer.isRunning {
+      usleep(300_000)
+      let now = sourceSignature()
+      guard now != seen else { continue }
+      seen = now
+      let start = Date()
+      do {
+        _ = try buildAndRun(writingTo: output, fresh: false)
+        let seconds = (Date().timeIntervalSince(start) * 10).rounded() / 10
+        print("swift package preview: rebuilt in \(seconds) s")
+      } catch {
+        FileHandle.standardError.write(Data("swift package preview: \(error)\n".utf8))
+      }
+    }
+    guard previewer.terminationStatus == 0 else {
+      throw PreviewError("composer-preview failed with status \(previewer.terminationStatus)")
+    }
+  }
+
+  /// Every Swift file of the targets with its modification time and size.
+  private func sourceSignature() -> [String: String] {
+    var signature: [String: String] = [:]
+    let files = FileManager.default
+    for target in localTargets {
+      let root = target.directoryURLCompatible.path
+      for relative in (files.enumerator(atPath: root)?.allObjects as? [String]) ?? []
+      where relative.hasSuffix(".swift") {
+        let path = root + "/" + relative
+        let attributes = try? files.attributesOfItem(atPath: path)
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        signature[path] = "\(date) \(size)"
+      }
+    }
+    return signature
+  }
+
+  /// Compiler messages name the linked directories of the generated package; these are the
+  /// same files under the targets' own directories.
+  private func withTargetPaths(_ text: String) -> String {
+    var result = text
+    for target in localTargets {
+      let linked = directory.appending(path: "Sources/\(target.name)").path + "/"
+      result = result.replacing(linked, with: target.directoryURLCompatible.path + "/")
+    }
+    return result
+  }
+
   private func build(product: String) throws {
     let status = try run(
       Self.swift, ["build", "--package-path", directory.path, "--product", product], quiet: true)
@@ -217,7 +277,8 @@ struct PreviewProgram {
     let output = quiet ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()
     if quiet && process.terminationStatus != 0 {
-      FileHandle.standardError.write(output)
+      FileHandle.standardError.write(
+        Data(withTargetPaths(String(decoding: output, as: UTF8.self)).utf8))
     }
     return process.terminationStatus
   }

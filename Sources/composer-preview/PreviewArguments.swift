@@ -19,6 +19,8 @@ struct PreviewArguments {
   var files: [String] = []
   var sample: String?
   var watch: String?
+  /// `--no-samples`: only the files in the sidebar, not the gallery (swift package preview).
+  var samples = true
   var trace = false
   /// Read commands from standard input (see ControlChannel).
   var control = false
@@ -36,7 +38,8 @@ struct PreviewArguments {
 
   static let usage = """
     usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|fit]
-                            [--variants] [--watch DIR] [--dark|--light] [--trace] [--control]
+                            [--variants] [--watch DIR] [--no-samples] [--dark|--light] [--trace]
+                            [--control]
                             [DRAWING]
            composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
                             [--select NAME] [DRAWING]
@@ -83,6 +86,7 @@ struct PreviewArguments {
       case "--sample": parsed.sample = try value(argument)
       case "--select": parsed.select = try value(argument)
       case "--watch": parsed.watch = try value(argument)
+      case "--no-samples": parsed.samples = false
       case "--measurer":
         let name = try value(argument)
         guard let measurer = PreviewSettings.Measurer(rawValue: name) else {

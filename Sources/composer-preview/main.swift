@@ -27,7 +27,11 @@ if let target = arguments.render, let out = arguments.out {
 // Files from the command line come first in the sidebar; the window opens on the first of
 // them, or on `--sample`, or on the first sample.
 let files = arguments.files.map(Documents.file)
-let documents = files + Documents.samples
+let documents = files + (arguments.samples ? Documents.samples : [])
+if documents.isEmpty {
+  printError("composer-preview: --no-samples needs at least one layout file")
+  exit(2)
+}
 var initial = 0
 if let wanted = arguments.sample {
   guard let index = documents.firstIndex(where: { $0.origin == .sample(wanted) }) else {
