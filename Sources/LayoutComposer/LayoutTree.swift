@@ -165,6 +165,14 @@ public struct LayoutTree: Sendable {
     return p
   }
 
+  /// Where the node is, as layout files, `validate()` and explanations write it:
+  /// `root.items[1]`, `root.items[0].background[0]`.
+  ///
+  /// ```swift
+  /// tree.path(at: 2)  // "root.items[1]"
+  /// ```
+  public func path(at index: Int) -> String { structure.path(of: index) }
+
   /// How many distinct measurements the engine keeps for one node in a tree: a host that logs
   /// its items' answers (to ask them again when their content may have changed) keeps as
   /// many, so every size the engine still remembers is in its log.

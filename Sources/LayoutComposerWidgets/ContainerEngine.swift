@@ -16,31 +16,33 @@ final class ContainerEngine {
 
     /// The nodes of `root` that hold a widget, in pre-order (the engine's node numbers), and
     /// the order they are drawn in (indices into the first list): a component's backgrounds,
-    /// then its own widget, its children, its overlays.
-    static func collect(_ root: Component) -> (nodes: [WidgetNode], drawOrder: [Int]) {
+    /// then its own widget, its children, its overlays. Paths are the engine's (`tree`).
+    static func collect(_ root: Component, in tree: LayoutTree) -> (
+      nodes: [WidgetNode], drawOrder: [Int]
+    ) {
       var nodes: [WidgetNode] = []
       var drawOrder: [Int] = []
       var next = 0
-      func visit(_ component: Component, _ path: String) {
+      func visit(_ component: Component) {
         let node = next
         next += 1
         var own: Int?
         if let widget = component.item as? Widget {
           own = nodes.count
-          nodes.append(WidgetNode(node: node, widget: widget, path: path))
+          nodes.append(WidgetNode(node: node, widget: widget, path: tree.path(at: node)))
         }
         // Backgrounds come first in `items`: the widget itself is drawn right after them.
         var ownDrawn = false
-        for (index, child) in component.items.enumerated() {
+        for child in component.items {
           if !ownDrawn, child.options.decoration != .background {
             if let own { drawOrder.append(own) }
             ownDrawn = true
           }
-          visit(child, "\(path).items[\(index)]")
+          visit(child)
         }
         if !ownDrawn, let own { drawOrder.append(own) }
       }
-      visit(root, "root")
+      visit(root)
       return (nodes, drawOrder)
     }
   }
@@ -72,7 +74,8 @@ final class ContainerEngine {
     self.root = root
     hiddenWidgets = [:]
     lastResult = nil
-    let collected = WidgetNode.collect(root)
+    guard let tree = trees?.placed else { return }
+    let collected = WidgetNode.collect(root, in: tree)
     var adopted = collected.nodes.map { Optional($0) }
     var seen: [ObjectIdentifier: String] = [:]
     for index in collected.drawOrder {

@@ -40,6 +40,22 @@ extension WidgetsOnDisplay {
       #expect(content.namedWidgets.count == 1)
     }
 
+    /// A widget given as a background and again as an item: the warning names both places
+    /// as the engine does (`background[0]`, not the index among the host's items).
+    @Test func aBackgroundWidgetIsNamedByTheEnginesPath() {
+      let label = Widget(gtk_label_new("behind")!, name: "behind")
+      let content = LayoutContainer()
+      let errors = Self.standardError {
+        content.applyLayout(
+          VBox(),
+          items: [`$`("card", height: 40, background: [`$`(label)]), `$`(label, height: 30)])
+      }
+      #expect(
+        errors
+          == "LayoutContainer.applyLayout: root.items[1] \"behind\" (GtkLabel): the widget is"
+          + " already in root.items[0].background[0]; it is placed there only\n")
+    }
+
     @Test func aWidgetWithAnotherParentStaysThere() {
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
       g_object_ref_sink(box)
