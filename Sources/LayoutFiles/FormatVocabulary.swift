@@ -13,7 +13,8 @@ enum FormatVocabulary {
   ]
 
   static let layoutKeys = [
-    "type", "align", "pack", "defaultMargins", "spacing", "axes", "name", "settings", "comment",
+    "type", "align", "pack", "defaultMargins", "spacing", "axes", "name", "settings", "placed",
+    "comment",
   ]
 
   static let layoutTypes = ["VBox", "HBox", "Relative", "Fit", "FirstThatFits", "Custom"]

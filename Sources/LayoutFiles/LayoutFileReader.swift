@@ -418,6 +418,7 @@ struct LayoutFileReader {
     var settings = StackSettings(align: .stretch, pack: .start, defaultMargins: .zero, spacing: 0)
     var axes = FitAxes.both
     var customName: (value: String, member: Int)?
+    var customPlaced: RecordedLayout?
     var customSettings: [String: LayoutSetting] = [:]
     var settingPlaces: [String: (Place, Int)] = [:]
     var seen: Set<String> = []
@@ -441,13 +442,15 @@ struct LayoutFileReader {
           continue
         }
         axes = enumValue(member, at: at) ?? .both
-      case "name", "settings":
+      case "name", "settings", "placed":
         if let type, type != "Custom" {
           reportKey(place, member, "\"\(key)\" applies to a Custom layout, not to \(type)")
           continue
         }
         if key == "name" {
           if let value = string(member, at: at) { customName = (value, member) }
+        } else if key == "placed" {
+          customPlaced = recordedPlacement(member, at: at)
         } else {
           readCustomSettings(member, at: at, into: &customSettings, places: &settingPlaces)
         }
@@ -474,7 +477,8 @@ struct LayoutFileReader {
     case "FirstThatFits": return .firstThatFits(axes: axes, defaultMargins: settings.defaultMargins)
     case "Custom":
       return customLayout(
-        node, at: place, name: customName, settings: customSettings, places: settingPlaces)
+        node, at: place, name: customName, settings: customSettings, places: settingPlaces,
+        placed: customPlaced)
     default: return nil
     }
   }
@@ -482,7 +486,7 @@ struct LayoutFileReader {
   /// A registered custom layout made from its settings, or nil with the problem reported.
   mutating func customLayout(
     _ node: Int, at place: Place, name: (value: String, member: Int)?,
-    settings: [String: LayoutSetting], places: [String: (Place, Int)]
+    settings: [String: LayoutSetting], places: [String: (Place, Int)], placed: RecordedLayout?
   ) -> LayoutSpec? {
     guard let name else {
       report(place, node, "a Custom layout needs a \"name\": the name it is registered under")
@@ -499,6 +503,11 @@ struct LayoutFileReader {
       report(place.appending(".settings"), node, "\(error)")
       return nil
     }
+    if made == nil, var placed {
+      // Not runnable here: replay what the writing program's layout placed.
+      placed.recordedName = name.value
+      return placed.spec
+    }
     guard let made else {
       let known = CustomLayouts.names
       report(
@@ -510,6 +519,72 @@ struct LayoutFileReader {
       return nil
     }
     return made.spec
+  }
+
+  /// `"placed": {"size": [w, h], "frames": [[x, y, w, h], …]}`: what a custom layout placed
+  /// where the file was written (`RecordedLayout`). Positions may be any finite number.
+  mutating func recordedPlacement(_ node: Int, at place: Place) -> RecordedLayout? {
+    guard document.nodes[node].kind == .object else {
+      report(
+        place, node,
+        "expected {\"size\": [w, h], \"frames\": [[x, y, w, h], …]}, found \(kindOf(node))")
+      return nil
+    }
+    var size: Size?
+    var frames: [Frame]?
+    for member in document.children(of: node) {
+      let key = document.key(member)
+      let at = place.appending("." + key)
+      switch key {
+      case "size":
+        if let v = numbers(member, at: at, names: ["width", "height"]) {
+          size = Size(width: v[0], height: v[1])
+        }
+      case "frames":
+        guard document.nodes[member].kind == .array else {
+          report(at, member, "expected an array of [x, y, width, height], found \(kindOf(member))")
+          continue
+        }
+        var read: [Frame] = []
+        for (position, element) in document.children(of: member).enumerated() {
+          if let frame = recordedFrame(element, at: at.appending("[\(position)]")) {
+            read.append(frame)
+          }
+        }
+        frames = read
+      default:
+        reportKey(place, member, FormatVocabulary.unknownKey(key, among: ["size", "frames"]))
+      }
+    }
+    guard let size, let frames else {
+      report(place, node, "needs \"size\" and \"frames\"")
+      return nil
+    }
+    return RecordedLayout(recordedName: "", size: size, frames: frames)
+  }
+
+  /// `[x, y, width, height]`: a position anywhere, a size from 0.
+  mutating func recordedFrame(_ node: Int, at place: Place) -> Frame? {
+    let value = document.nodes[node]
+    guard value.kind == .array, value.count == 4 else {
+      report(place, node, "expected [x, y, width, height], found \(kindOf(node))")
+      return nil
+    }
+    let elements = Array(document.children(of: node))
+    var position: [Double] = []
+    for (name, element) in zip(["x", "y"], elements.prefix(2)) {
+      let v = document.nodes[element]
+      guard v.kind == .number, v.number.isFinite else {
+        report(
+          place.appending("." + name), element, "must be a finite number, found \(kindOf(element))")
+        return nil
+      }
+      position.append(v.number)
+    }
+    guard let w = number(elements[2], at: place.appending(".width"), rule: .length),
+      let h = number(elements[3], at: place.appending(".height"), rule: .length)
+    else { return nil }
+    return Frame(x: position[0], y: position[1], width: w, height: h)
   }
 
   /// `"settings": {"columns": 3, "style": "tight"}`: numbers, strings and booleans.

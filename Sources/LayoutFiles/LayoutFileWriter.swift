@@ -26,7 +26,22 @@ enum LayoutFileWriter {
     var stack: [Open] = []
     // The path of the component being written.
     var path = ItemPath(step: "items")
-    open(root, into: &out, stack: &stack, at: path, problems: &problems)
+    // Layouts of one's own carry what they placed at the file's size, for programs that
+    // cannot run them (RecordedLayout).
+    let recorded =
+      size.flatMap { size in
+        hasCustomLayout(root)
+          ? RecordedLayout.recordings(of: root, in: size, direction: direction) : nil
+      }
+    func open(_ component: Component) -> Bool {
+      var placed: RecordedLayout?
+      if let recorded, let node = recorded.tree.index(of: component) {
+        placed = recorded.byNode[node]
+      }
+      return Self.open(
+        component, into: &out, stack: &stack, at: path, problems: &problems, placed: placed)
+    }
+    _ = open(root)
     while let top = stack.last {
       let inline = stack.count > inlineDepth
       let section = top.sections[top.section]
@@ -39,8 +54,7 @@ enum LayoutFileWriter {
           out += JSONText.indent(stack.count + 1)
         }
         path.push(ChildStep.encode(top.next, section.role))
-        let opened = open(
-          section.items[top.next], into: &out, stack: &stack, at: path, problems: &problems)
+        let opened = open(section.items[top.next])
         if !opened { path.pop() }
       } else if top.section + 1 < top.sections.count {
         // The next section: `], "items": [`.
@@ -92,9 +106,19 @@ enum LayoutFileWriter {
   /// Writes a component's keys; a container is left open (`"items": [`) and pushed, and
   /// the result is true.
   @discardableResult
+  /// Whether any component of the tree has a layout of its own (walked without recursion).
+  private static func hasCustomLayout(_ root: Component) -> Bool {
+    var pending = [root]
+    while let component = pending.popLast() {
+      if case .custom = component.layout?.spec { return true }
+      pending.append(contentsOf: component.items)
+    }
+    return false
+  }
+
   private static func open(
     _ component: Component, into out: inout String, stack: inout [Open], at path: ItemPath,
-    problems: inout Problems
+    problems: inout Problems, placed: RecordedLayout?
   ) -> Bool {
     var keys: [String] = []
     let o = component.options
@@ -173,7 +197,7 @@ enum LayoutFileWriter {
             + "use Placeholder, String, Text or nil"))
     }
 
-    if let spec { add("layout", layoutJSON(spec)) }
+    if let spec { add("layout", layoutJSON(spec, placed: placed)) }
     var sections: [(key: String, role: Decoration?, items: [Component])] = []
     let backgrounds = component.backgrounds
     let overlays = component.overlays
@@ -191,7 +215,7 @@ enum LayoutFileWriter {
   }
 
   /// `{"type": "VBox", "pack": "center"}`: settings at their defaults are left out.
-  private static func layoutJSON(_ spec: LayoutSpec) -> String {
+  private static func layoutJSON(_ spec: LayoutSpec, placed: RecordedLayout?) -> String {
     var type = spec.typeName
     if case .custom = spec { type = "Custom" }
     var parts = ["\"type\": \(JSONText.quoted(type))"]
@@ -205,7 +229,9 @@ enum LayoutFileWriter {
     case .relative, .fit:
       break
     case .custom(let custom):
-      parts.append("\"name\": \(JSONText.quoted(custom.name))")
+      let recorded = custom.layout as? RecordedLayout
+      parts.append("\"name\": \(JSONText.quoted(recorded?.recordedName ?? custom.name))")
+      if let placed = placed ?? recorded { parts.append("\"placed\": \(placed.json)") }
       if let file = custom.layout as? any FileCustomLayout, !file.settings.isEmpty {
         let settings = file.settings.sorted { $0.key < $1.key }.map { key, value in
           let text: String
