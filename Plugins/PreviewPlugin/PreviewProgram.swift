@@ -295,6 +295,7 @@ struct PreviewProgram {
 }
 
 extension SourceModuleTarget {
-  /// The target's directory (`directoryURL` is only in PackageDescription 6.1 and later).
-  var directoryURLCompatible: URL { URL(fileURLWithPath: directory.string) }
+  /// The target's directory (`directoryURL` is only in PackageDescription 6.1 and later, and
+  /// `Path.string` is deprecated: its description is the same text).
+  var directoryURLCompatible: URL { URL(fileURLWithPath: String(describing: directory)) }
 }
