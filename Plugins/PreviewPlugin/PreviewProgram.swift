@@ -131,7 +131,6 @@ struct PreviewProgram {
           // Named by the id (its `/` as `--`): the previewer's sidebar shows the file's name.
           let stem = entry.id.replacing("/", with: "--")
           let json = try LayoutDocument(root: root, size: preview.size, direction: preview.direction).json()
-          try json.write(toFile: "\\(directory)/\\(stem).json", atomically: true, encoding: .utf8)
           var sources = ""
           var pending = [root]
           while let next = pending.popLast() {
@@ -139,6 +138,8 @@ struct PreviewProgram {
             pending.append(contentsOf: next.items.reversed())
           }
           try sources.write(toFile: "\\(directory)/\\(stem).sources", atomically: true, encoding: .utf8)
+          // The layout last: a previewer showing it reloads it and reads the sources then.
+          try json.write(toFile: "\\(directory)/\\(stem).json", atomically: true, encoding: .utf8)
           index += "\\(stem)\\t\\(entry.id)\\t\\(clean(preview.title))\\t\\(preview.filePath)\\t\\(preview.line)\\n"
         }
       }
@@ -295,6 +296,7 @@ struct PreviewProgram {
 }
 
 extension SourceModuleTarget {
-  /// The target's directory (`directoryURL` is only in PackageDescription 6.1 and later).
-  var directoryURLCompatible: URL { URL(fileURLWithPath: directory.string) }
+  /// The target's directory (`directoryURL` is only in PackageDescription 6.1 and later, and
+  /// `Path.string` is deprecated: its description is the same text).
+  var directoryURLCompatible: URL { URL(fileURLWithPath: String(describing: directory)) }
 }

@@ -16,7 +16,14 @@ extension PreviewDocument {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     return PreviewDocument(title: name, subtitle: path, origin: .file(path)) {
       () throws(LoadFailure) -> Content in
-      try LayoutFileLoading.read(path)
+      var content = try LayoutFileLoading.read(path)
+      // `swift package preview` writes beside each file the Swift `file:line` of each
+      // component (ID.sources); with it the inspector leads to the Swift code.
+      if path.hasSuffix(".json") {
+        let sources = SourceWatcher.readSources(String(path.dropLast(5)) + ".sources")
+        content.root = SourceWatcher.restoringSources(content.root, sources)
+      }
+      return content
     }
   }
 }
