@@ -53,7 +53,7 @@ struct PreviewPlugin: CommandPlugin {
       try program.runPreviewer(arguments)
     case .open(let previewerArguments):
       try program.openRebuildingOnSave(
-        ["--no-samples"] + previewerArguments + previews.map(\.layoutFile.path), output: output)
+        ["--no-samples", "--preset", "own"] + previewerArguments + previews.map(\.layoutFile.path), output: output)
     }
   }
 

@@ -1,7 +1,8 @@
 import LayoutComposer
 
-/// What size the previewer lays the layout out at: the drawing area's own size, or a device
-/// preset (optionally rotated, as the Yoga tutorial does on orientation change).
+/// What size the previewer lays the layout out at: the drawing area's own size, the layout's
+/// own (a layout file's `size`, a preview's), or a device preset (optionally rotated, as the
+/// Yoga tutorial does on orientation change).
 ///
 /// ```swift
 /// CanvasSize.preset(.phone).layoutSize(available: Size(width: 900, height: 700), zoom: 1, rotated: true)
@@ -9,6 +10,8 @@ import LayoutComposer
 /// ```
 public enum CanvasSize: Sendable, Hashable {
   case fitWindow
+  /// The size the layout says it is meant for; the window's size where it says none.
+  case ownSize
   case preset(Preset)
 
   /// The device sizes of the issue: phone, tablet, desktop.
@@ -27,25 +30,32 @@ public enum CanvasSize: Sendable, Hashable {
   }
 
   /// Every choice in the order the preset menu lists them.
-  public static let all: [CanvasSize] = [.fitWindow] + Preset.allCases.map { .preset($0) }
+  public static let all: [CanvasSize] =
+    [.fitWindow, .ownSize] + Preset.allCases.map { .preset($0) }
 
   /// The menu text: `Fit window`, `Phone 375×667`.
   public var label: String {
     switch self {
     case .fitWindow: "Fit window"
+    case .ownSize: "Own size"
     case .preset(let preset):
       "\(preset.rawValue.prefix(1).uppercased())\(preset.rawValue.dropFirst()) "
         + "\(formatNumber(preset.size.width))×\(formatNumber(preset.size.height))"
     }
   }
 
-  /// The size to lay out at, given the drawing area's size in pixels. Fit window divides by
-  /// the zoom, so zooming in shows a smaller layout bigger; rotation swaps width and height.
-  public func layoutSize(available: Size, zoom: Double, rotated: Bool) -> Size {
+  /// The size to lay out at, given the drawing area's size in pixels and the layout's own
+  /// size (`own`, nil when it names none). Fit window divides by the zoom, so zooming in shows
+  /// a smaller layout bigger; rotation swaps width and height.
+  public func layoutSize(available: Size, zoom: Double, rotated: Bool, own: Size? = nil) -> Size
+  {
     switch self {
     case .fitWindow:
       // The window has its own orientation: rotation applies to presets only.
       return Size(width: available.width / zoom, height: available.height / zoom)
+    case .ownSize:
+      guard let own else { return Size(width: available.width / zoom, height: available.height / zoom) }
+      return rotated ? Size(width: own.height, height: own.width) : own
     case .preset(let preset):
       let size = preset.size
       return rotated ? Size(width: size.height, height: size.width) : size

@@ -4,7 +4,7 @@ import LayoutComposer
 /// Commands on standard input, one per line, for tests and scripts (`--control`):
 ///
 /// ```
-/// resize 900 700      sample basic      preset phone|tablet|desktop|fit     rotate
+/// resize 900 700      sample basic      preset phone|tablet|desktop|own|fit rotate
 /// zoom 2              toggle names|allnames|notes|fills|borders|margins|texts|exploded
 /// click X Y           hover X Y         select NAME       reload      row N
 /// click-layout X Y (a point of the layout)
@@ -128,10 +128,12 @@ extension PreviewWindow {
       let name = words.count == 2 ? words[1] : ""
       if name == "fit" {
         setCanvasSize(.fitWindow)
+      } else if name == "own" {
+        setCanvasSize(.ownSize)
       } else if let preset = CanvasSize.Preset(rawValue: name) {
         setCanvasSize(.preset(preset))
       } else {
-        return "preset phone|tablet|desktop|fit"
+        return "preset phone|tablet|desktop|own|fit"
       }
     case "rotate": rotate()
     case "zoom":

@@ -61,7 +61,8 @@ extension PreviewWindow {
     let padding = canvasSize.padding
     let available = Size(
       width: max(0, width - 2 * padding), height: max(0, height - 2 * padding))
-    let wanted = canvasSize.layoutSize(available: available, zoom: options.zoom, rotated: rotated)
+    let wanted = canvasSize.layoutSize(
+      available: available, zoom: options.zoom, rotated: rotated, own: documentSize)
     var relaidOut = false
     if wanted != snapshot.size {
       snapshot.relayout(in: wanted)

@@ -4,8 +4,10 @@ import LayoutComposer
 extension PreviewWindow {
   /// What reading a document gave: a laid-out tree and its problems, or why it failed.
   enum LoadOutcome: Sendable {
-    /// `direction`: the layout's own, which the window's choice may override.
-    case loaded(LayoutSnapshot, problems: [LayoutProblem], direction: LayoutDirection)
+    /// `direction`: the layout's own, which the window's choice may override; `size`: the
+    /// size it is meant for (the own-size canvas lays it out there).
+    case loaded(
+      LayoutSnapshot, problems: [LayoutProblem], direction: LayoutDirection, size: Size)
     case failed([String])
   }
 
@@ -59,7 +61,7 @@ extension PreviewWindow {
       if cancellation.isCancelled { return nil }
       return .loaded(
         snapshot, problems: content.problems + content.root.validate(),
-        direction: content.direction)
+        direction: content.direction, size: content.size)
     } catch {
       return .failed(error.messages)
     }
@@ -69,8 +71,9 @@ extension PreviewWindow {
     loading = nil
     gtk_widget_set_visible(loadingBar.as(GtkWidget.self), 0)
     switch outcome {
-    case .loaded(var loaded, let found, let direction):
+    case .loaded(var loaded, let found, let direction, let ownSize):
       documentDirection = direction
+      documentSize = ownSize
       // The choice may have changed while the file was read.
       let wanted = directionChoice.resolve(direction)
       if loaded.direction != wanted { loaded.relayout(in: loaded.size, direction: wanted) }

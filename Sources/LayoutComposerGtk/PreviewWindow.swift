@@ -80,6 +80,8 @@ public final class PreviewWindow {
   var directionChoice: PreviewSettings.Direction
   /// The direction the current layout reads in by itself (a sample's, a file's).
   var documentDirection = LayoutDirection.leftToRight
+  /// The size the shown layout is meant for (its file's `size`), for the own-size canvas.
+  var documentSize: Size?
   let settingsPath: String?
   var showsVariants: Bool
   var variants: VariantSet?

@@ -37,7 +37,7 @@ struct PreviewArguments {
   var options = RenderOptions()
 
   static let usage = """
-    usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|fit]
+    usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|own|fit]
                             [--variants] [--watch DIR] [--no-samples] [--dark|--light] [--trace]
                             [--control]
                             [DRAWING]
@@ -107,10 +107,12 @@ struct PreviewArguments {
         let name = try value(argument)
         if name == "fit" {
           parsed.canvasSize = .fitWindow
+        } else if name == "own" {
+          parsed.canvasSize = .ownSize
         } else if let preset = CanvasSize.Preset(rawValue: name) {
           parsed.canvasSize = .preset(preset)
         } else {
-          throw Mistake(message: "--preset \(name): expected phone, tablet, desktop or fit")
+          throw Mistake(message: "--preset \(name): expected phone, tablet, desktop, own or fit")
         }
       case "--borders-only": parsed.options.fills = false
       case "--no-borders": parsed.options.borders = false

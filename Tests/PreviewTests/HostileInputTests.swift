@@ -130,7 +130,7 @@ import Testing
     #expect(counter.reads == 0)
     let outcome = PreviewWindow.read(
       document, measurer: FixedAdvanceTextMeasurer(), size: nil, direction: .layout)
-    guard case .loaded(let snapshot, _, _) = outcome else {
+    guard case .loaded(let snapshot, _, _, _) = outcome else {
       Issue.record("not loaded: \(String(describing: outcome))")
       return
     }

@@ -65,6 +65,30 @@ extension OnDisplay {
       return seen
     }
 
+    /// `--preset own` lays a layout out at the size it is meant for (a sample's, a file's, a
+    /// preview's: what `swift package preview` opens with), centred, whatever the window's
+    /// size, and keeps it when the window is resized.
+    @Test func theOwnSizeCanvasIsTheLayoutsSize() throws {
+      let own = try #require(Gallery.sample(named: "vbox-flex")).size
+      let app = try PreviewProcess(["--sample", "vbox-flex", "--preset", "own"])
+      let title = "VBox with flex — LayoutComposer Preview"
+      try #require(app.waitForLine { $0 == "ready" } != nil, "no ready: \(app.output)")
+      Self.plainView(app)
+      // Loaded at its own size, it is not laid out again for the window.
+      let before = WindowPanelsTests.ask(app, "status") { $0.hasPrefix("status ") }
+      #expect(before?.contains("\(own) (Own size)") == true, "\(before ?? "")")
+      // view4 (flex 2) takes two thirds of what view1 (50) and view2 (100) leave.
+      let free = own.height - 150
+      let seen = try Self.waitForColor(
+        app, title: title, layoutX: own.width / 2, layoutY: 150 + free / 3 + free / 3, 0x9467bd)
+      #expect(seen == "0x9467bd")
+      app.send("resize 1100 560")
+      try #require(app.waitForFrame())
+      #expect(app.last("layout vbox-flex") == nil, "laid out again: \(app.output.suffix(3))")
+      let status = WindowPanelsTests.ask(app, "status") { $0.hasPrefix("status ") }
+      #expect(status?.contains("\(own) (Own size)") == true, "\(status ?? "")")
+    }
+
     @Test func framesAreOnScreenAndMoveWhenTheWindowIsResized() throws {
       let app = try PreviewProcess(["--sample", "vbox-flex"])
       let title = "VBox with flex — LayoutComposer Preview"
