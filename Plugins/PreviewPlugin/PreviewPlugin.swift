@@ -53,7 +53,8 @@ struct PreviewPlugin: CommandPlugin {
       try program.runPreviewer(arguments)
     case .open(let previewerArguments):
       try program.openRebuildingOnSave(
-        ["--no-samples", "--preset", "own"] + previewerArguments + previews.map(\.layoutFile.path), output: output)
+        ["--no-samples", "--preset", "own"] + previewerArguments + previews.map(\.layoutFile.path),
+        output: output)
     }
   }
 

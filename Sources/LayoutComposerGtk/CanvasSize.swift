@@ -47,14 +47,15 @@ public enum CanvasSize: Sendable, Hashable {
   /// The size to lay out at, given the drawing area's size in pixels and the layout's own
   /// size (`own`, nil when it names none). Fit window divides by the zoom, so zooming in shows
   /// a smaller layout bigger; rotation swaps width and height.
-  public func layoutSize(available: Size, zoom: Double, rotated: Bool, own: Size? = nil) -> Size
-  {
+  public func layoutSize(available: Size, zoom: Double, rotated: Bool, own: Size? = nil) -> Size {
     switch self {
     case .fitWindow:
       // The window has its own orientation: rotation applies to presets only.
       return Size(width: available.width / zoom, height: available.height / zoom)
     case .ownSize:
-      guard let own else { return Size(width: available.width / zoom, height: available.height / zoom) }
+      guard let own else {
+        return Size(width: available.width / zoom, height: available.height / zoom)
+      }
       return rotated ? Size(width: own.height, height: own.width) : own
     case .preset(let preset):
       let size = preset.size
