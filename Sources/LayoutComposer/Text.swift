@@ -53,31 +53,58 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
     return Size(width: Double(widest) * advance, height: Double(lines) * lineHeight)
   }
 
-  /// Wraps at spaces, counting characters (graphemes): the widest line in characters and the
-  /// number of lines.
-  static func lines(ofCharacters text: String, advance: Double, width: Double?) -> (Int, Int) {
-    var widest = 0
-    var lines = 0
+  /// The lines `size(of:fontSize:wrappingTo:)` measures, as text: words separated by spaces,
+  /// a line broken before the word that would make it wider than `width`, a newline ending a
+  /// line. What a renderer draws for this measurer.
+  ///
+  /// ```swift
+  /// FixedAdvanceTextMeasurer().lines(of: "Hello world", fontSize: 16, wrappingTo: 50)
+  /// // ["Hello", "world"]
+  /// ```
+  public func lines(of text: String, fontSize: Double, wrappingTo width: Double?) -> [String] {
+    var lines: [String] = []
+    Self.breakLines(text, advance: fontSize * 0.5, width: width) { line, _ in
+      lines.append(line.joined(separator: " "))
+    }
+    return lines
+  }
+
+  /// The breaking rule, once: calls `line` with each line's words and its length in
+  /// characters (graphemes).
+  static func breakLines(
+    _ text: String, advance: Double, width: Double?, line: ([Substring], Int) -> Void
+  ) {
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let words = paragraph.split(separator: " ", omittingEmptySubsequences: false)
+      var words: [Substring] = []
       var current = -1  // characters on the current line; -1 before the first word
-      for word in words {
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
         let wanted = current < 0 ? word.count : current + 1 + word.count
         if current >= 0, let width, Double(wanted) * advance > width {
-          widest = max(widest, current)
-          lines += 1
+          line(words, current)
+          words = [word]
           current = word.count
         } else {
+          words.append(word)
           current = wanted
         }
       }
-      widest = max(widest, max(current, 0))
+      line(words, max(current, 0))
+    }
+  }
+
+  /// The widest line in characters and the number of lines, by `breakLines`.
+  static func lines(ofCharacters text: String, advance: Double, width: Double?) -> (Int, Int) {
+    var widest = 0
+    var lines = 0
+    breakLines(text, advance: advance, width: width) { _, length in
+      widest = max(widest, length)
       lines += 1
     }
     return (widest, lines)
   }
 
-  /// The same wrapping, counting bytes, for ASCII text.
+  /// The same wrapping, counting bytes, for ASCII text: most labels, measured without
+  /// splitting into words (FixedAdvanceMeasurerTests checks that it agrees with `breakLines`).
   static func lines(ofASCII text: String, advance: Double, width: Double?) -> (Int, Int) {
     var widest = 0
     var lines = 0

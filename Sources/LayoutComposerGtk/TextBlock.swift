@@ -59,29 +59,10 @@ extension TextBlock.Style {
   }
 }
 
-/// The fixed-advance measurer's line breaking, so its text can be drawn in the lines it
-/// measured: words separated by spaces, a line broken before the word that would make it
-/// wider than `width` (docs of `FixedAdvanceTextMeasurer`).
+/// The fixed-advance measurer's lines, so its text is drawn in the lines it measured (the
+/// engine's `FixedAdvanceTextMeasurer.lines(of:fontSize:wrappingTo:)`).
 enum FixedAdvanceLines {
   static func lines(_ text: String, fontSize: Double, width: Double?) -> [String] {
-    let advance = fontSize * 0.5
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var current: [Substring] = []
-      var count = -1  // characters on the current line; -1 before the first word
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        let wanted = count < 0 ? word.count : count + 1 + word.count
-        if count >= 0, let width, Double(wanted) * advance > width {
-          lines.append(current.joined(separator: " "))
-          current = [word]
-          count = word.count
-        } else {
-          current.append(word)
-          count = wanted
-        }
-      }
-      lines.append(current.joined(separator: " "))
-    }
-    return lines
+    FixedAdvanceTextMeasurer().lines(of: text, fontSize: fontSize, wrappingTo: width)
   }
 }

@@ -163,6 +163,21 @@ import Testing
 }
 
 @Suite struct FixedAdvanceMeasurerTests {
+  /// The lines a renderer draws are those measured: at 16 a character is 8 wide, so 50 holds
+  /// "Hello" (40) but not "Hello world" (88); a word wider than the line stands alone; a
+  /// newline ends a line and an empty paragraph is an empty line.
+  @Test func theLinesAreTheOnesMeasured() {
+    let measurer = FixedAdvanceTextMeasurer()
+    #expect(measurer.lines(of: "Hello world", fontSize: 16, wrappingTo: 50) == ["Hello", "world"])
+    #expect(measurer.lines(of: "Hello world", fontSize: 16, wrappingTo: nil) == ["Hello world"])
+    #expect(
+      measurer.lines(of: "a verylongword b\n\nc", fontSize: 16, wrappingTo: 40)
+        == ["a", "verylongword", "b", "", "c"])
+    #expect(
+      measurer.size(of: "a verylongword b\n\nc", fontSize: 16, wrappingTo: 40)
+        == Size(width: 96, height: 100))
+  }
+
   @Test func asciiAndCharacterCountingWrapAlike() {
     // The byte-counting path for ASCII text must wrap exactly as counting characters does:
     // every string of a few words, spaces (doubled too) and newlines, at many widths.
