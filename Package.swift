@@ -49,7 +49,7 @@ let package = Package(
     .target(name: "CGtkShim", dependencies: ["CGtk"]),
     .target(
       name: "LayoutComposerGtk",
-      dependencies: ["LayoutComposer", "LayoutFiles", "CGtk", "CGtkShim"]),
+      dependencies: ["LayoutComposer", "LayoutFiles", "LayoutComposerWidgets", "CGtk", "CGtkShim"]),
     .executableTarget(
       name: "composer-preview",
       dependencies: ["LayoutComposer", "LayoutFiles", "LayoutSamples", "LayoutComposerGtk"]),

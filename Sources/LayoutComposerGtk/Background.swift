@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import LayoutComposerWidgets
 
 /// Runs work on a thread of its own and hands the result to the GTK main loop, so reading a
 /// file (which may be slow, or never end) or checking a huge one never freezes a window.

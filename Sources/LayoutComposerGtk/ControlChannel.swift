@@ -1,5 +1,6 @@
 import CGtk
 import LayoutComposer
+import LayoutComposerWidgets
 
 /// Commands on standard input, one per line, for tests and scripts (`--control`):
 ///

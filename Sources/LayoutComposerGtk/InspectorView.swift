@@ -1,4 +1,5 @@
 import CGtk
+import LayoutComposerWidgets
 
 /// The inspector panel: a title with a Copy button over a two-column property list (names
 /// on the left, values on the right; values are selectable, so any one can be copied, and

@@ -1,5 +1,6 @@
 import CGtk
 import LayoutComposer
+import LayoutComposerWidgets
 
 extension PreviewWindow {
   func installCanvasHandlers() {

@@ -1,30 +1,5 @@
 import CGtk
-
-/// The Swift side of a signal handler: a closure GLib holds through a retained pointer and
-/// releases with the destroy notify when the handler is disconnected or the instance dies.
-final class ClosureBox<Handler> {
-  let handler: Handler
-  init(_ handler: Handler) { self.handler = handler }
-
-  /// The retained pointer handed to GLib; `releaseBox` balances it.
-  func retainedPointer() -> GPointer { Unmanaged.passRetained(self).toOpaque() }
-
-  static func from(_ data: GPointer?) -> ClosureBox<Handler> {
-    Unmanaged<ClosureBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
-  }
-}
-
-/// GLib's destroy notify for every box: drops the reference `retainedPointer` took.
-let releaseBox: GClosureNotify = { data, _ in
-  guard let data else { return }
-  Unmanaged<AnyObject>.fromOpaque(data).release()
-}
-
-/// The destroy notify for APIs that take a `GDestroyNotify` (draw functions, idle sources).
-let releaseBoxNotify: GDestroyNotify = { data in
-  guard let data else { return }
-  Unmanaged<AnyObject>.fromOpaque(data).release()
-}
+import LayoutComposerWidgets
 
 /// Connects Swift closures to GObject signals. Each signature has its own C thunk, because a
 /// C function pointer cannot capture; the closure travels in a `ClosureBox`.

@@ -1,4 +1,5 @@
 import CGtk
+import LayoutComposerWidgets
 
 /// Runs a command without blocking the main loop (GSubprocess) and hands back its exit status
 /// and its standard output and error, merged.

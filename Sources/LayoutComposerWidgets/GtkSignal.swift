@@ -17,7 +17,7 @@ public enum GtkSignal {
   ) -> UInt {
     typealias Thunk = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     let thunk: Thunk = { _, data in
-      MainActor.assumeIsolated { HandlerBox<@MainActor () -> Void>.from(data).handler() }
+      MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data).handler() }
     }
     return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), handler)
   }
@@ -35,7 +35,7 @@ public enum GtkSignal {
       ) -> Void
     let thunk: Thunk = { _, argument, data in
       MainActor.assumeIsolated {
-        HandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.from(data).handler(argument)
+        ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.from(data).handler(argument)
       }
     }
     return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), handler)
@@ -45,23 +45,36 @@ public enum GtkSignal {
     _ instance: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback,
     _ handler: Handler
   ) -> UInt {
-    let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
-    return g_signal_connect_data(instance, name, callback, box, releaseHandlerBox, GConnectFlags(0))
+    let box = ClosureBox(handler).retainedPointer()
+    return g_signal_connect_data(instance, name, callback, box, releaseBox, GConnectFlags(0))
   }
 }
 
-/// A signal handler's closure, as GLib holds it.
-final class HandlerBox<Handler> {
-  let handler: Handler
-  init(_ handler: Handler) { self.handler = handler }
+/// A closure GLib holds through a retained pointer (a signal handler, a draw function, an
+/// idle source) and releases with the destroy notify (`releaseBox`, `releaseBoxNotify`) when
+/// the handler is disconnected or the instance dies. The previewer's signals use it too.
+package final class ClosureBox<Handler> {
+  package let handler: Handler
+  package init(_ handler: Handler) { self.handler = handler }
 
-  static func from(_ data: UnsafeMutableRawPointer?) -> HandlerBox<Handler> {
-    Unmanaged<HandlerBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+  /// The retained pointer handed to GLib; the destroy notify balances it.
+  package func retainedPointer() -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(self).toOpaque()
+  }
+
+  package static func from(_ data: UnsafeMutableRawPointer?) -> ClosureBox<Handler> {
+    Unmanaged<ClosureBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
   }
 }
 
-/// GLib's destroy notify for a handler box: balances `passRetained`.
-private let releaseHandlerBox: GClosureNotify = { data, _ in
+/// GLib's destroy notify for a closure box: balances `retainedPointer`.
+package let releaseBox: GClosureNotify = { data, _ in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// The destroy notify for APIs that take a `GDestroyNotify` (draw functions, idle sources).
+package let releaseBoxNotify: GDestroyNotify = { data in
   guard let data else { return }
   Unmanaged<AnyObject>.fromOpaque(data).release()
 }
