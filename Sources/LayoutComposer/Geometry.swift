@@ -42,6 +42,21 @@ public struct Frame: Sendable, Hashable, CustomStringConvertible {
   public var maxX: Double { x + width }
   public var maxY: Double { y + height }
 
+  /// The frame with each edge on the nearest whole number (halves away from zero, as
+  /// `Double.rounded()`): its edges are rounded, not its size, so frames that touch still
+  /// touch and none overlaps its neighbour. How the previewer draws frames and the widgets
+  /// allocate them in whole pixels.
+  ///
+  /// ```swift
+  /// Frame(x: 0.5, y: 10, width: 99.4, height: 20).edgesRounded  // {1, 10, 99, 20}
+  /// ```
+  public var edgesRounded: Frame {
+    let left = x.rounded()
+    let top = y.rounded()
+    return Frame(
+      x: left, y: top, width: max(0, maxX.rounded() - left), height: max(0, maxY.rounded() - top))
+  }
+
   /// Whether the point lies inside (left and top edges included, right and bottom excluded).
   public func contains(x px: Double, y py: Double) -> Bool {
     px >= x && py >= y && px < x + width && py < y + height

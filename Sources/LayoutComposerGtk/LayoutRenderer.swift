@@ -153,14 +153,8 @@ public struct LayoutRenderer: Sendable {
     cairo_restore(cr)
   }
 
-  /// The frame with each edge rounded to the nearest pixel; neighbours that touch still touch.
-  static func snapped(_ frame: Frame) -> Frame {
-    let left = frame.x.rounded()
-    let top = frame.y.rounded()
-    return Frame(
-      x: left, y: top, width: (frame.x + frame.width).rounded() - left,
-      height: (frame.y + frame.height).rounded() - top)
-  }
+  /// The frame with each edge on the nearest pixel (`Frame.edgesRounded`).
+  static func snapped(_ frame: Frame) -> Frame { frame.edgesRounded }
 
   func rectangle(_ cr: OpaquePointer, _ frame: Frame) {
     cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)

@@ -27,11 +27,8 @@ enum PixelRounding {
   /// // {1, 10, 99, 20}: left 0.5 → 1, right 99.9 → 100
   /// ```
   static func windowFrame(_ frame: Frame, origin: (x: Double, y: Double)) -> Frame {
-    let left = (origin.x + frame.x).rounded()
-    let top = (origin.y + frame.y).rounded()
-    let right = max(left, (origin.x + frame.maxX).rounded())
-    let bottom = max(top, (origin.y + frame.maxY).rounded())
-    return Frame(x: left, y: top, width: right - left, height: bottom - top)
+    Frame(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+      .edgesRounded
   }
 }
 
