@@ -56,14 +56,9 @@ extension RecordedLayout {
   {
     var tree = LayoutTree(root, checks: .off)
     var byNode: [Int: RecordedLayout] = [:]
-    for node in 0..<tree.count {
-      guard case .custom = tree.layoutSpec(at: node) else { continue }
-      byNode[node] = RecordedLayout(recordedName: "", size: .zero, frames: [])
-    }
-    guard !byNode.isEmpty else { return (tree, [:]) }
     let result = tree.layout(in: size, direction: direction)
     let rightToLeft = direction == .rightToLeft
-    for node in byNode.keys {
+    for node in 0..<tree.count {
       guard case .custom(let custom) = tree.layoutSpec(at: node) else { continue }
       let box = result.frame(at: node)
       let padding = tree.effectivePadding(at: node)
