@@ -33,6 +33,23 @@ public enum Pack: String, Sendable, Hashable, CaseIterable {
   case spaceEvenly
 }
 
+/// Where the lines of a wrapping VBox or HBox go on its cross axis when they do not fill it
+/// (`alignLines:`, CSS `align-content`). `.stretch` shares the room among the lines, so their
+/// stretch children grow into it.
+///
+/// ```swift
+/// HBox(spacing: 8, wrap: true, lineSpacing: 8, alignLines: .center)
+/// ```
+public enum AlignLines: String, Sendable, Hashable, CaseIterable {
+  case start
+  case center
+  case end
+  case stretch
+  case spaceBetween
+  case spaceAround
+  case spaceEvenly
+}
+
 /// Horizontal placement of a child in a `Relative` layout (`halign:`). `.left` and `.right`
 /// are physical; `.leading` and `.trailing` follow the layout direction (right-to-left swaps
 /// them).

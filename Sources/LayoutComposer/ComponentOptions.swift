@@ -57,6 +57,13 @@ public struct ComponentOptions: Sendable, Hashable {
     set { if newValue != nil || rare != nil { changeRare { $0.percentages = newValue } } }
   }
 
+  /// Where the component goes in a `Grid` (`column:`, `row:`, `columnSpan:`, `rowSpan:`);
+  /// nil: the next free cell. Other layouts ignore it.
+  public var gridPlace: GridPlace? {
+    get { rare?.value.gridPlace }
+    set { if newValue != nil || rare != nil { changeRare { $0.gridPlace = newValue } } }
+  }
+
   /// Takes the component out of the layout, as flexbox's `display: none` or a hidden
   /// GtkWidget: no space, no spacing, a zero frame marked hidden, and everything inside it
   /// too. Default false.
@@ -104,6 +111,7 @@ struct RareOptions: Sendable, Hashable {
   var marginLeading: Double?
   var marginTrailing: Double?
   var percentages: Percentages?
+  var gridPlace: GridPlace?
   var isHidden = false
 }
 

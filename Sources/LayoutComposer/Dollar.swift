@@ -25,6 +25,7 @@ public func `$`(
   aspectRatio: Double? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
+  column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   var options = ComponentOptions()
@@ -50,6 +51,10 @@ public func `$`(
     options.marginLeading = marginLeading
     options.marginTrailing = marginTrailing
     options.layoutPriority = layoutPriority
+  }
+  if column != nil || row != nil || columnSpan != nil || rowSpan != nil {
+    options.gridPlace = GridPlace(
+      column: column, row: row, columnSpan: columnSpan ?? 1, rowSpan: rowSpan ?? 1)
   }
   var all = items
   if !overlay.isEmpty || !background.isEmpty {
@@ -82,6 +87,7 @@ public func `$`(
   aspectRatio: Double? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
+  column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -91,7 +97,8 @@ public func `$`(
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
     aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
     background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
-    fileID: fileID, line: line)
+    column: column, row: row, columnSpan: columnSpan,
+    rowSpan: rowSpan, fileID: fileID, line: line)
 }
 
 /// The Relative-layout order of LayoutComposer's README: alignment first, then the size.
@@ -115,6 +122,7 @@ public func `$`(
   aspectRatio: Double? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
+  column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -124,7 +132,8 @@ public func `$`(
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
     aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
     background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
-    fileID: fileID, line: line)
+    column: column, row: row, columnSpan: columnSpan,
+    rowSpan: rowSpan, fileID: fileID, line: line)
 }
 
 /// The same order with only a vertical alignment: `` `$`(view, valign: .bottom, height: 40) ``.
@@ -143,6 +152,7 @@ public func `$`(
   aspectRatio: Double? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
+  column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
@@ -152,7 +162,8 @@ public func `$`(
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
     aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
     background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
-    fileID: fileID, line: line)
+    column: column, row: row, columnSpan: columnSpan,
+    rowSpan: rowSpan, fileID: fileID, line: line)
 }
 
 /// The main form with lengths that may be percentages: `` `$`(photo, width: 50%, height: 120) ``.
@@ -174,6 +185,7 @@ public func `$`(
   aspectRatio: Double? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
+  column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
   var percent = Percentages()
@@ -199,7 +211,8 @@ public func `$`(
     padding: padding, minWidth: minW.points, maxWidth: maxW.points, minHeight: minH.points,
     maxHeight: maxH.points, aspectRatio: aspectRatio, layoutPriority: layoutPriority,
     overlay: overlay, background: background, marginLeading: marginLeading,
-    marginTrailing: marginTrailing, fileID: fileID, line: line)
+    marginTrailing: marginTrailing, column: column, row: row, columnSpan: columnSpan,
+    rowSpan: rowSpan, fileID: fileID, line: line)
   if !percent.isEmpty { component.options.percentages = percent }
   return component
 }
@@ -225,14 +238,17 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
   minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
-  aspectRatio: Double? = nil, fileID: String = #fileID, line: Int = #line
+  aspectRatio: Double? = nil, column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil,
+  rowSpan: Int? = nil,
+  fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
     item, width: width, height: height, flex: flex, align: align, halign: halign, valign: valign,
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: [child], name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, column: column, row: row, columnSpan: columnSpan,
+    rowSpan: rowSpan, fileID: fileID, line: line)
 }
 
 /// LayoutComposer's README order (alignment first) with lengths that may be percentages:
@@ -250,12 +266,15 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
   minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
-  aspectRatio: Double? = nil, fileID: String = #fileID, line: Int = #line
+  aspectRatio: Double? = nil, column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil,
+  rowSpan: Int? = nil,
+  fileID: String = #fileID, line: Int = #line
 ) -> Component {
   `$`(
     item, width: width, height: height, flex: flex, align: align, halign: halign, valign: valign,
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, fileID: fileID, line: line)
+    aspectRatio: aspectRatio, column: column, row: row, columnSpan: columnSpan,
+    rowSpan: rowSpan, fileID: fileID, line: line)
 }

@@ -15,6 +15,8 @@ public enum LayoutSpec: Sendable, Hashable {
   case relative(defaultMargins: Insets)
   case fit(defaultMargins: Insets)
   case firstThatFits(axes: FitAxes, defaultMargins: Insets)
+  /// A grid of columns and rows (`Grid`).
+  case grid(GridSettings)
   /// A layout of your own (`CustomLayout`).
   case custom(AnyCustomLayout)
 
@@ -23,6 +25,7 @@ public enum LayoutSpec: Sendable, Hashable {
     switch self {
     case .vbox(let s), .hbox(let s): s.defaultMargins
     case .relative(let m), .fit(let m), .firstThatFits(_, let m): m
+    case .grid(let g): g.defaultMargins
     case .custom: .zero
     }
   }
@@ -35,6 +38,7 @@ public enum LayoutSpec: Sendable, Hashable {
     case .relative: "Relative"
     case .fit: "Fit"
     case .firstThatFits: "FirstThatFits"
+    case .grid: "Grid"
     case .custom(let layout): layout.name
     }
   }
@@ -61,11 +65,25 @@ public struct StackSettings: Sendable, Hashable {
   public var pack: Pack
   public var defaultMargins: Insets
   public var spacing: Double
+  /// Children that do not fit the main axis go on to a new line (flexbox's `flex-wrap:
+  /// wrap`); each line is a stack of its own. Rules: docs/semantics.md, "Wrapping stacks".
+  public var wrap: Bool
+  /// Space between the lines of a wrapping stack.
+  public var lineSpacing: Double
+  /// Where the lines of a wrapping stack go on the cross axis when they leave room there
+  /// (CSS `align-content`).
+  public var alignLines: AlignLines
 
-  public init(align: Align, pack: Pack, defaultMargins: Insets, spacing: Double) {
+  public init(
+    align: Align, pack: Pack, defaultMargins: Insets, spacing: Double, wrap: Bool = false,
+    lineSpacing: Double = 0, alignLines: AlignLines = .start
+  ) {
     self.align = align
     self.pack = pack
     self.defaultMargins = defaultMargins
     self.spacing = spacing
+    self.wrap = wrap
+    self.lineSpacing = lineSpacing
+    self.alignLines = alignLines
   }
 }

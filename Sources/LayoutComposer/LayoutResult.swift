@@ -12,6 +12,9 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
   let relativeFrames: ContiguousArray<Frame>
   /// Per node, whether a FirstThatFits hid it; empty when the tree has none.
   let hiddenNodes: ContiguousArray<Bool>
+  /// Where the pass put each grid child, and the line of each wrapping stack's child.
+  var gridCells: [Int32: GridPlace] = [:]
+  var wrapLines: [Int32: Int32] = [:]
   /// The size the tree was laid out in.
   public let size: Size
   /// What the tree's checks found in its components (`LayoutChecks`: debug builds check,
@@ -37,6 +40,18 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
   public func isHidden(at index: Int) -> Bool {
     index < hiddenNodes.count && hiddenNodes[index]
   }
+
+  /// The cells a grid's child covers in this pass (its own place, or where auto-placement
+  /// put it), 0-based; nil for a component not in a grid.
+  ///
+  /// ```swift
+  /// frames.gridCell(at: frames.index(named: "save")!)  // column 0, row 2, columnSpan 2
+  /// ```
+  public func gridCell(at index: Int) -> GridPlace? { gridCells[Int32(index)] }
+
+  /// The line (0 first) a wrapping stack's child went on in this pass; nil for a component
+  /// not in a wrapping stack.
+  public func wrapLine(at index: Int) -> Int? { wrapLines[Int32(index)].map(Int.init) }
 
   /// Whether the node is an overlay or a background of its parent, and which.
   public func decoration(at index: Int) -> Decoration? { structure.role(of: index) }
@@ -124,6 +139,7 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
     case .fit: "Fit"
     case .firstThatFits: "FirstThatFits"
     case .custom: structure.customNames[Int32(index)] ?? "Custom"
+    case .grid: "Grid"
     }
   }
   /// Where the node's `` `$`(…) `` was written.

@@ -60,6 +60,14 @@ public struct LayoutTree: Sendable {
   var customPlaced: [Int32: Bool] = [:]
   /// The request each child of a custom layout was last placed with, for explanations.
   var customRequests: [Int32: SizeRequest] = [:]
+  /// Grids' settings, indexed from their containers (sanitized), and the places their
+  /// children asked for, as written.
+  var grids: ContiguousArray<GridSettings> = []
+  var gridPlaces: [Int32: GridPlace] = [:]
+  /// Where the last pass put each child of a grid, and on which line each child of a
+  /// wrapping stack went (for the frame tree and explanations).
+  var gridCellRecord: [Int32: GridPlace] = [:]
+  var wrapLineRecord: [Int32: Int32] = [:]
   var maxDepth = 0
   var counters = LayoutStatistics()
   /// What `checks` found when the tree was compiled.
@@ -122,8 +130,11 @@ public struct LayoutTree: Sendable {
     lastSize = area
     printProblemsOnce()
     let physical = isRightToLeft ? mirrored(frames.current, area: area) : frames.current
-    return LayoutResult(
+    var result = LayoutResult(
       structure: structure, frames: physical, size: area, hidden: hidden, problems: problems)
+    result.gridCells = gridCellRecord
+    result.wrapLines = wrapLineRecord
+    return result
   }
 
   /// `layout(in:)` with the two numbers.

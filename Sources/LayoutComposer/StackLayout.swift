@@ -10,18 +10,21 @@ public protocol StackLayout: Layout {
 }
 
 extension StackLayout {
-  /// The canonical order.
+  /// The canonical order; `wrap:` breaks the children into lines where they do not fit.
   ///
   /// ```swift
   /// VBox(align: .center, pack: .end, defaultMargins: (10, 0, 0, 0), spacing: 4)
+  /// HBox(spacing: 8, wrap: true, lineSpacing: 8, alignLines: .start)
   /// ```
   public init(
     align: Align = .stretch, pack: Pack = .start, defaultMargins: Margins = (0, 0, 0, 0),
-    spacing: Double = 0
+    spacing: Double = 0, wrap: Bool = false, lineSpacing: Double = 0,
+    alignLines: AlignLines = .start
   ) {
     self.init(
       settings: StackSettings(
-        align: align, pack: pack, defaultMargins: Insets(defaultMargins), spacing: spacing))
+        align: align, pack: pack, defaultMargins: Insets(defaultMargins), spacing: spacing,
+        wrap: wrap, lineSpacing: lineSpacing, alignLines: alignLines))
   }
 
   /// `VBox(defaultMargins: (10, 0, 0, 0), align: .start)`, as in LayoutComposer's README.
@@ -51,6 +54,18 @@ extension StackLayout {
   public var defaultMargins: Insets {
     get { settings.defaultMargins }
     set { settings.defaultMargins = newValue }
+  }
+  public var wrap: Bool {
+    get { settings.wrap }
+    set { settings.wrap = newValue }
+  }
+  public var lineSpacing: Double {
+    get { settings.lineSpacing }
+    set { settings.lineSpacing = newValue }
+  }
+  public var alignLines: AlignLines {
+    get { settings.alignLines }
+    set { settings.alignLines = newValue }
   }
 }
 
@@ -128,6 +143,7 @@ extension LayoutSpec {
       var alternatives = FirstThatFits(axes: axes)
       alternatives.defaultMargins = margins
       return alternatives
+    case .grid(let settings): return Grid(settings: settings)
     case .custom(let custom): return custom.layout
     }
   }

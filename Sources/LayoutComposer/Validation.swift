@@ -263,6 +263,16 @@ struct ValidationWalk {
       switch spec {
       case .vbox(let s), .hbox(let s):
         if let message = lengthProblem(s.spacing) { add(record, "layout.spacing", message) }
+        if let message = lengthProblem(s.lineSpacing) {
+          add(record, "layout.lineSpacing", message)
+        }
+        if !s.wrap, s.lineSpacing != 0 || s.alignLines != .start {
+          add(
+            record, s.lineSpacing != 0 ? "layout.lineSpacing" : "layout.alignLines",
+            "has no effect on a stack that does not wrap; add wrap: true", .warning)
+        }
+      case .grid(let g):
+        checkGrid(g, record)
       case .relative, .fit, .firstThatFits, .custom: break
       }
     } else if component.items.contains(where: { $0.options.decoration == nil }) {
@@ -361,10 +371,70 @@ struct ValidationWalk {
 
   /// Options the parent's layout does not read: ignored in the layout, reported here with
   /// what to write instead.
+  private mutating func checkGrid(_ g: GridSettings, _ record: Int32) {
+    if g.columns.isEmpty {
+      add(record, "layout.columns", "is empty; a grid needs at least one column", .warning)
+    }
+    for (kind, tracks) in [("columns", g.columns), ("rows", g.rows)] {
+      if tracks.count > maximumGridLines {
+        add(
+          record, "layout.\(kind)",
+          "has \(tracks.count) tracks; at most \(maximumGridLines) are used")
+      }
+      for (index, track) in tracks.enumerated() {
+        let place = "layout.\(kind)[\(index)]"
+        switch track {
+        case .points(let v):
+          if let message = lengthProblem(v) { add(record, place, message) }
+        case .fraction(let f):
+          if let message = flexProblem(f) { add(record, place, message) }
+        case .adaptive(let m):
+          if let message = lengthProblem(m) { add(record, place, message) }
+          if kind == "rows" {
+            add(record, place, "adaptive tracks are for columns; this row is .content", .warning)
+          }
+        case .content: break
+        }
+      }
+    }
+    if let message = lengthProblem(g.columnSpacing) { add(record, "layout.columnSpacing", message) }
+    if let message = lengthProblem(g.rowSpacing) { add(record, "layout.rowSpacing", message) }
+  }
+
+  private mutating func checkGridPlace(
+    _ o: ComponentOptions, _ record: Int32, parent: LayoutSpec?, isRoot: Bool
+  ) {
+    guard let place = o.gridPlace else { return }
+    let inGrid: Bool
+    if case .grid = parent, !isRoot, o.decoration == nil { inGrid = true } else { inGrid = false }
+    if !inGrid {
+      add(
+        record, "column", "has no effect outside a Grid (column:, row:, columnSpan:, rowSpan:)",
+        .warning)
+      return
+    }
+    for (option, value) in [("column", place.column), ("row", place.row)] {
+      guard let value else { continue }
+      if value < 0 {
+        add(record, option, "is \(value); cells are numbered from 0")
+      } else if value >= maximumGridLines {
+        add(record, option, "is \(value); at most \(maximumGridLines - 1)")
+      }
+    }
+    for (option, value) in [("columnSpan", place.columnSpan), ("rowSpan", place.rowSpan)] {
+      if value < 1 {
+        add(record, option, "is \(value); a child spans at least 1 track")
+      } else if value > maximumGridLines {
+        add(record, option, "is \(value); at most \(maximumGridLines)")
+      }
+    }
+  }
+
   private mutating func checkPlacement(
     _ o: ComponentOptions, _ record: Int32, parent: LayoutSpec?, isRoot: Bool
   ) {
     func warn(_ option: String, _ advice: String) { add(record, option, advice, .warning) }
+    checkGridPlace(o, record, parent: parent, isRoot: isRoot)
     if let role = o.decoration {
       let what = "an \(role.rawValue)"
       if o.align != nil { warn("align", "has no effect on \(what); use halign: and valign:") }
@@ -385,6 +455,11 @@ struct ValidationWalk {
     case .custom:
       // A custom layout may read any option of its children.
       return
+    case .grid:
+      if o.align != nil { warn("align", "has no effect in a Grid; use halign: and valign:") }
+      if o.flex != nil {
+        warn("flex", "has no effect in a Grid; size its column with .fraction(…) instead")
+      }
     case .vbox:
       if let a = o.align, a.isBaseline {
         warn(

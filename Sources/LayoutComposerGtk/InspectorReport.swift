@@ -270,6 +270,22 @@ public struct InspectorReport: Sendable, Equatable {
         Row("pack", settings.pack.rawValue), Row("spacing", formatNumber(settings.spacing)),
         Row("defaultMargins", "\(settings.defaultMargins)"),
       ]
+        + (settings.wrap
+          ? [
+            Row("wrap", "true"), Row("lineSpacing", formatNumber(settings.lineSpacing)),
+            Row("alignLines", settings.alignLines.rawValue),
+          ] : [])
+    case .grid(let g):
+      func tracks(_ list: [GridTrack]) -> String {
+        list.isEmpty
+          ? "none (content rows as needed)" : list.map(gridTrackText).joined(separator: ", ")
+      }
+      return [
+        Row("type", "Grid"), Row("columns", tracks(g.columns)), Row("rows", tracks(g.rows)),
+        Row("columnSpacing", formatNumber(g.columnSpacing)),
+        Row("rowSpacing", formatNumber(g.rowSpacing)), Row("align", g.align.rawValue),
+        Row("pack", g.pack.rawValue), Row("defaultMargins", "\(g.defaultMargins)"),
+      ]
     case .relative(let margins), .fit(let margins):
       return [Row("type", spec.typeName), Row("defaultMargins", "\(margins)")]
     case .firstThatFits(let axes, let margins):
@@ -283,6 +299,17 @@ public struct InspectorReport: Sendable, Equatable {
         rows += file.settings.sorted { $0.key < $1.key }.map { Row($0.key, settingText($0.value)) }
       }
       return rows
+    }
+  }
+
+  /// A grid track in the words of the code: `.points(120)`, `.fraction(1)`, `.content`,
+  /// `.adaptive(minimum: 200)`.
+  static func gridTrackText(_ track: GridTrack) -> String {
+    switch track {
+    case .points(let v): ".points(\(formatNumber(v)))"
+    case .fraction(let f): ".fraction(\(formatNumber(f)))"
+    case .content: ".content"
+    case .adaptive(let m): ".adaptive(minimum: \(formatNumber(m)))"
     }
   }
 

@@ -214,6 +214,16 @@ enum LayoutFileWriter {
     return true
   }
 
+  /// A grid track as files write it: `120`, `"1fr"`, `"auto"`, `{"adaptive": 200}`.
+  static func trackJSON(_ track: GridTrack) -> String {
+    switch track {
+    case .points(let v): JSONText.number(v)
+    case .fraction(let f): JSONText.quoted(JSONText.number(f) + "fr")
+    case .content: "\"auto\""
+    case .adaptive(let m): "{\"adaptive\": \(JSONText.number(m))}"
+    }
+  }
+
   /// `{"type": "VBox", "pack": "center"}`: settings at their defaults are left out.
   private static func layoutJSON(_ spec: LayoutSpec, placed: RecordedLayout?) -> String {
     var type = spec.typeName
@@ -224,6 +234,24 @@ enum LayoutFileWriter {
       if s.align != .stretch { parts.append("\"align\": \(JSONText.quoted(s.align.rawValue))") }
       if s.pack != .start { parts.append("\"pack\": \(JSONText.quoted(s.pack.rawValue))") }
       if s.spacing != 0 { parts.append("\"spacing\": \(JSONText.number(s.spacing))") }
+      if s.wrap { parts.append("\"wrap\": true") }
+      if s.lineSpacing != 0 {
+        parts.append("\"lineSpacing\": \(JSONText.number(s.lineSpacing))")
+      }
+      if s.alignLines != .start {
+        parts.append("\"alignLines\": \(JSONText.quoted(s.alignLines.rawValue))")
+      }
+    case .grid(let g):
+      parts.append("\"columns\": [" + g.columns.map(trackJSON).joined(separator: ", ") + "]")
+      if !g.rows.isEmpty {
+        parts.append("\"rows\": [" + g.rows.map(trackJSON).joined(separator: ", ") + "]")
+      }
+      if g.columnSpacing != 0 {
+        parts.append("\"columnSpacing\": \(JSONText.number(g.columnSpacing))")
+      }
+      if g.rowSpacing != 0 { parts.append("\"rowSpacing\": \(JSONText.number(g.rowSpacing))") }
+      if g.align != .start { parts.append("\"align\": \(JSONText.quoted(g.align.rawValue))") }
+      if g.pack != .start { parts.append("\"pack\": \(JSONText.quoted(g.pack.rawValue))") }
     case .firstThatFits(let axes, _):
       parts.append("\"axes\": \(JSONText.quoted(axes.rawValue))")
     case .relative, .fit:

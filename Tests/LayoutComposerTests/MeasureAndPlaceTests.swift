@@ -131,7 +131,7 @@ extension PropertyTests {
       return (horizontal ? o.halign != nil : o.valign != nil) || fitsAlongAxis
     case .fit?, .firstThatFits?:
       return fitsAlongAxis
-    case .custom?:
+    case .custom?, .grid?:
       return false
     case nil:
       return false

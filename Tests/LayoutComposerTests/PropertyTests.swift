@@ -235,7 +235,7 @@ import Testing
     case .hbox(let s):
       spacing = s.spacing
       mainIsVertical = false
-    case .relative, .fit, .firstThatFits, .custom: break
+    case .relative, .fit, .firstThatFits, .custom, .grid: break
     }
     func fitsTogether(vertical: Bool) -> Bool {
       let total = children.reduce(spacing * Double(children.count - 1)) { sum, child in
@@ -365,7 +365,7 @@ import Testing
       return !vertical && (o.align ?? s.align) == .stretch
     case .hbox(let s)?:
       return vertical && (o.align ?? s.align) == .stretch
-    case .custom?:
+    case .custom?, .grid?:
       return false
     }
   }

@@ -88,6 +88,7 @@ extension LayoutTree {
       let last = lines.last.isFinite ? sanitizedSize(lines.last) : .nan
       return NodeBaselines(first: first, last: last).moved(by: pad.top)
     case .vbox, .hbox:
+      if wraps(node) { return wrapBaselines(node, inner, pad, hugs: hugs) }
       let base = scratchTop
       defer { scratchTop = base }
       let outcome = sizeStackChildren(
@@ -95,29 +96,72 @@ extension LayoutTree {
       guard outcome.count > 0 else { return .none }
       positionStackChildren(
         node, inner: inner, origin: AxisPair(width: pad.left, height: pad.top), outcome)
-      let end = base + outcome.count
-      if structure.kinds[node] == .vbox {
-        let first = scratch[base]
-        let last = scratch[end - 1]
-        let top = nodeBaselines(first.node, first.size, hugs: first.mainFromContent).first
-        let bottom = nodeBaselines(last.node, last.size, hugs: last.mainFromContent).last
-        // A child without a baseline lends its bottom edge, as it does to a parent that
-        // lines it up.
-        return NodeBaselines(
-          first: first.position.height + (top.isNaN ? first.size.height : top),
-          last: last.position.height + (bottom.isNaN ? last.size.height : bottom))
-      }
-      for k in base..<end where !scratch[k].baseline.isNaN {
-        let entry = scratch[k]
-        let lines = nodeBaselines(entry.node, entry.size, hugs: entry.mainFromContent)
-        return NodeBaselines(
-          first: lines.first.isNaN ? entry.size.height : lines.first,
-          last: lines.last.isNaN ? entry.size.height : lines.last
-        ).moved(by: entry.position.height)
-      }
-      return .none
-    case .relative, .fit, .firstThatFits, .custom:
+      return positionedBaselines(node, base, outcome)
+    case .relative, .fit, .firstThatFits, .custom, .grid:
       return .none
     }
+  }
+
+  /// Rule B for the children of one stack (or one line of a wrapping stack) that sizing put in
+  /// `scratch[base…]` and positioning placed: a VBox's are its first child's first and its
+  /// last child's last, an HBox's those of its first child lined up on a baseline.
+  private mutating func positionedBaselines(_ node: Int, _ base: Int, _ outcome: StackOutcome)
+    -> NodeBaselines
+  {
+    let end = base + outcome.count
+    if structure.kinds[node] == .vbox {
+      let first = scratch[base]
+      let last = scratch[end - 1]
+      let top = nodeBaselines(first.node, first.size, hugs: first.mainFromContent).first
+      let bottom = nodeBaselines(last.node, last.size, hugs: last.mainFromContent).last
+      // A child without a baseline lends its bottom edge, as it does to a parent that
+      // lines it up.
+      return NodeBaselines(
+        first: first.position.height + (top.isNaN ? first.size.height : top),
+        last: last.position.height + (bottom.isNaN ? last.size.height : bottom))
+    }
+    for k in base..<end where !scratch[k].baseline.isNaN {
+      let entry = scratch[k]
+      let lines = nodeBaselines(entry.node, entry.size, hugs: entry.mainFromContent)
+      return NodeBaselines(
+        first: lines.first.isNaN ? entry.size.height : lines.first,
+        last: lines.last.isNaN ? entry.size.height : lines.last
+      ).moved(by: entry.position.height)
+    }
+    return .none
+  }
+
+  /// A wrapping stack's first baseline is its first line's, its last its last line's.
+  private mutating func wrapBaselines(_ node: Int, _ inner: AxisPair, _ pad: Insets, hugs: Bool)
+    -> NodeBaselines
+  {
+    let lines = wrapStackLines(node, inner: inner, exactMain: !hugs, placing: true)
+    guard !lines.isEmpty else { return .none }
+    let cross = structure.kinds[node].mainAxis.other
+    let bands = spreadLines(node, lines, cross: inner[cross])
+    let first = lineBaselines(node, inner, pad, hugs, lines, bands, 0)
+    let last =
+      lines.count == 1
+      ? first : lineBaselines(node, inner, pad, hugs, lines, bands, lines.count - 1)
+    return NodeBaselines(first: first.first, last: last.last)
+  }
+
+  private mutating func lineBaselines(
+    _ node: Int, _ inner: AxisPair, _ pad: Insets, _ hugs: Bool, _ lines: [WrapLine],
+    _ bands: [(offset: Double, cross: Double)], _ index: Int
+  ) -> NodeBaselines {
+    let cross = structure.kinds[node].mainAxis.other
+    let base = scratchTop
+    defer { scratchTop = base }
+    var band = inner
+    band[cross] = bands[index].cross
+    var origin = AxisPair(width: pad.left, height: pad.top)
+    origin[cross] += bands[index].offset
+    let outcome = sizeStackChildren(
+      node, inner: band, exactMain: !hugs, exactCross: true, placing: true,
+      line: StackLine(first: lines[index].first, count: lines[index].count, percentBasis: inner))
+    guard outcome.count > 0 else { return .none }
+    positionStackChildren(node, inner: band, origin: origin, outcome)
+    return positionedBaselines(node, base, outcome)
   }
 }

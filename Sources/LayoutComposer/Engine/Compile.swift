@@ -101,6 +101,10 @@ extension LayoutTree {
         customLayouts.append(layout)
         structure.customNames[node] = layout.name
       }
+      if case .grid(let settings) = spec {
+        container.grid = Int32(grids.count)
+        grids.append(Self.sanitizedGrid(settings))
+      }
       containers.append(container)
     }
     structure.kinds.append(kind)
@@ -119,6 +123,7 @@ extension LayoutTree {
     case .fit: .fit
     case .firstThatFits: .firstThatFits
     case .custom: .custom
+    case .grid: .grid
     case nil: hasChildren ? .fit : .leaf
     }
   }
@@ -128,7 +133,10 @@ extension LayoutTree {
     case .vbox(let s), .hbox(let s):
       ContainerStyle(
         align: s.align, pack: s.pack, spacing: sanitizedSize(s.spacing),
-        defaultMargins: sanitized(s.defaultMargins))
+        defaultMargins: sanitized(s.defaultMargins), wrap: s.wrap,
+        lineSpacing: sanitizedSize(s.lineSpacing), alignLines: s.alignLines)
+    case .grid(let g):
+      ContainerStyle(align: g.align, pack: g.pack, defaultMargins: sanitized(g.defaultMargins))
     case .relative(let m), .fit(let m):
       ContainerStyle(defaultMargins: sanitized(m))
     case .firstThatFits(let axes, let m):
@@ -167,6 +175,8 @@ extension LayoutTree {
     }
     style.halign = options.halign
     style.valign = options.valign
+    let place = rare ? options.gridPlace : nil
+    if place != nil || !gridPlaces.isEmpty { gridPlaces[Int32(node)] = place }
     let parent = Int(structure.parent[node])
     // Overlays and backgrounds are placed in their host's frame, not by its layout.
     let defaults =
@@ -299,6 +309,7 @@ extension LayoutTree {
       }
     }
     if !structure.roles.isEmpty { options.decoration = structure.roles[Int32(node)] }
+    if !gridPlaces.isEmpty { options.gridPlace = gridPlaces[Int32(node)] }
     options.isHidden = style.hiddenByOption
     return options
   }
@@ -308,7 +319,8 @@ extension LayoutTree {
     guard style.container >= 0 else { return nil }
     let c = containers[Int(style.container)]
     let stack = StackSettings(
-      align: c.align, pack: c.pack, defaultMargins: c.defaultMargins, spacing: c.spacing)
+      align: c.align, pack: c.pack, defaultMargins: c.defaultMargins, spacing: c.spacing,
+      wrap: c.wrap, lineSpacing: c.lineSpacing, alignLines: c.alignLines)
     switch structure.kinds[node] {
     case .leaf: return nil
     case .vbox: return .vbox(stack)
@@ -317,6 +329,7 @@ extension LayoutTree {
     case .fit: return .fit(defaultMargins: c.defaultMargins)
     case .firstThatFits: return .firstThatFits(axes: c.axes, defaultMargins: c.defaultMargins)
     case .custom: return .custom(customLayouts[Int(c.custom)])
+    case .grid: return .grid(grids[Int(c.grid)])
     }
   }
 }

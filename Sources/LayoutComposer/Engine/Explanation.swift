@@ -104,8 +104,12 @@ extension LayoutTree {
       width: max(0, parentFrame.width - pad.horizontal),
       height: max(0, parentFrame.height - pad.vertical))
     switch structure.kinds[parent] {
+    case .vbox where wraps(parent), .hbox where wraps(parent):
+      explainWrapChild(node, parent, inner, pad, &text)
     case .vbox, .hbox:
       explainStackChild(node, parent, inner, pad, &text)
+    case .grid:
+      explainGridChild(node, parent, inner, pad, &text)
     case .custom:
       explainCustomChild(node, parent, &text)
     case .relative, .fit, .firstThatFits:
@@ -142,9 +146,74 @@ extension LayoutTree {
       : "y \(short(frame.y)) = centred in the area: \(short(m.top)) + (\(short(area.height)) − \(short(m.vertical)) − \(short(frame.height))) / 2"
   }
 
-  private mutating func explainStackChild(
+  /// A wrapping stack's child is explained as a child of its line, a stack of its own in the
+  /// band the line got across (rules W1–W4).
+  private mutating func explainWrapChild(
     _ node: Int, _ parent: Int, _ inner: AxisPair, _ pad: Insets,
     _ text: inout FrameExplanation
+  ) {
+    let cross = structure.kinds[parent].mainAxis.other
+    let hugs = mainFromContent[parent]
+    let lines = wrapStackLines(parent, inner: inner, exactMain: !hugs, placing: true)
+    let bands = spreadLines(parent, lines, cross: inner[cross])
+    let index = Int(wrapLineRecord[Int32(node)] ?? 0)
+    guard index < lines.count else { return }
+    var band = inner
+    band[cross] = bands[index].cross
+    let line = StackLine(first: lines[index].first, count: lines[index].count, percentBasis: inner)
+    explainStackChild(
+      node, parent, band, pad, &text, line: line,
+      lineNote: (index, bands[index].offset, lines.count))
+  }
+
+  /// A grid's child: its cell area from the sized tracks (rules G1–G6), and in it placed as a
+  /// Relative child (G7).
+  private mutating func explainGridChild(
+    _ node: Int, _ parent: Int, _ inner: AxisPair, _ pad: Insets,
+    _ text: inout FrameExplanation
+  ) {
+    let settings = gridSettings(parent)
+    let sized = sizeGrid(parent, Proposal(inner, exactWidth: true, exactHeight: true))
+    guard let item = sized.items.first(where: { $0.node == node }) else { return }
+    let rowPack: Pack =
+      settings.align == .center ? .center : settings.align == .end ? .end : .start
+    let xs = Self.trackStarts(
+      sized.widths, spacing: settings.columnSpacing, room: inner.width, pack: settings.pack)
+    let ys = Self.trackStarts(
+      sized.heights, spacing: settings.rowSpacing, room: inner.height, pack: rowPack)
+    func extent(_ sizes: [Double], _ start: Int, _ span: Int, _ spacing: Double) -> (Double, String)
+    {
+      let parts = sizes[start..<(start + span)].map(short)
+      let total = sizes[start..<(start + span)].reduce(0, +) + spacing * Double(span - 1)
+      let written =
+        span == 1
+        ? parts[0]
+        : parts.joined(separator: " + ") + " + spacing \(short(spacing * Double(span - 1)))"
+      return (total, written)
+    }
+    let (width, widthTerms) = extent(
+      sized.widths, item.column, item.columnSpan, settings.columnSpacing)
+    let (height, heightTerms) = extent(sized.heights, item.row, item.rowSpan, settings.rowSpacing)
+    explainRelativeChild(
+      node, parent, AxisPair(width: width, height: height), pad, &text,
+      cell: (xs[item.column], ys[item.row]))
+    let columns =
+      item.columnSpan == 1
+      ? "column \(item.column)" : "columns \(item.column)–\(item.column + item.columnSpan - 1)"
+    let rows =
+      item.rowSpan == 1 ? "row \(item.row)" : "rows \(item.row)–\(item.row + item.rowSpan - 1)"
+    text.width += " (its cell area: \(columns) of \(sized.widths.count), \(widthTerms))"
+    text.height += " (its cell area: \(rows) of \(sized.heights.count), \(heightTerms))"
+    text.x +=
+      " + \(columns.hasPrefix("columns") ? "its first column" : "its column") starts at \(short(xs[item.column]))"
+    text.y +=
+      " + \(rows.hasPrefix("rows") ? "its first row" : "its row") starts at \(short(ys[item.row]))"
+  }
+
+  private mutating func explainStackChild(
+    _ node: Int, _ parent: Int, _ inner: AxisPair, _ pad: Insets,
+    _ text: inout FrameExplanation, line: StackLine? = nil,
+    lineNote: (index: Int, offset: Double, count: Int)? = nil
   ) {
     let kind = structure.kinds[parent]
     let main = kind.mainAxis
@@ -153,7 +222,7 @@ extension LayoutTree {
     let hugs = mainFromContent[parent]
     let base = scratchTop
     let outcome = sizeStackChildren(
-      parent, inner: inner, exactMain: !hugs, exactCross: true, placing: true)
+      parent, inner: inner, exactMain: !hugs, exactCross: true, placing: true, line: line)
     defer { scratchTop = base }
     var slot = base
     while scratch[slot].node != node { slot += 1 }
@@ -274,9 +343,15 @@ extension LayoutTree {
         + (gap != 0 ? " + spacing \(short(gap))" : "") + " + margin \(short(mainStart))"
     }
 
-    let crossPosition = (cross == .vertical ? frame.y : frame.x) - padCross
-    let crossPadNote = padCross != 0 ? " + padding \(short(padCross))" : ""
-    var crossPositionLine = "\(crossCoordinate) \(short(crossPosition + padCross)) = "
+    let lineOffset = lineNote?.offset ?? 0
+    let crossPosition = (cross == .vertical ? frame.y : frame.x) - padCross - lineOffset
+    let crossPadNote =
+      (padCross != 0 ? " + padding \(short(padCross))" : "")
+      + (lineNote.map {
+        " + line \($0.index) of \($0.count) starts at \(short($0.offset)) (alignLines .\(settings.alignLines.rawValue), lineSpacing \(short(settings.lineSpacing)))"
+      } ?? "")
+    var crossPositionLine =
+      "\(crossCoordinate) \(short(crossPosition + padCross + lineOffset)) = "
     let align = style.align ?? settings.align
     let room =
       "(\(short(inner[cross])) − \(short(crossStart)) − \(short(crossEnd)) − \(short(crossValue))) / 2"
@@ -362,14 +437,15 @@ extension LayoutTree {
 
   private mutating func explainRelativeChild(
     _ node: Int, _ parent: Int, _ inner: AxisPair, _ pad: Insets,
-    _ text: inout FrameExplanation
+    _ text: inout FrameExplanation, cell: (x: Double, y: Double)? = nil
   ) {
     let style = styles[node]
     let frame = frames.current[node]
     let alignments = relativeAlignments(parent, node)
     let layoutName =
       structure.role(of: node).map { "host (as its \($0.rawValue))" }
-      ?? (structure.kinds[parent] == .relative ? "Relative" : "Fit")
+      ?? (cell != nil
+        ? "cell area" : structure.kinds[parent] == .relative ? "Relative" : "Fit")
     let m = style.margins
     for axis in [Axis.horizontal, .vertical] {
       let name = axis == .horizontal ? "width" : "height"

@@ -248,7 +248,9 @@ extension LayoutTree {
     case .leaf:
       size = measureItem(node, inner.size)
     case .vbox, .hbox:
-      size = stackContentSize(node, inner)
+      size = wraps(node) ? wrapContentSize(node, inner) : stackContentSize(node, inner)
+    case .grid:
+      size = gridContentSize(node, inner)
     case .relative, .fit:
       size = relativeContentSize(node, inner)
     case .firstThatFits:

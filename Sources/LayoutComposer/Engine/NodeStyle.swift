@@ -3,7 +3,7 @@
 // common node stays small.
 
 enum NodeKind: UInt8, Sendable {
-  case leaf, vbox, hbox, relative, fit, firstThatFits, custom
+  case leaf, vbox, hbox, relative, fit, firstThatFits, custom, grid
 
   var isStack: Bool { self == .vbox || self == .hbox }
   /// The axis a VBox or HBox stacks along.
@@ -92,4 +92,10 @@ struct ContainerStyle: Sendable {
   var baselineChildren = false
   /// A custom layout: its place in `customLayouts`, or -1.
   var custom: Int32 = -1
+  /// A wrapping VBox or HBox: its lines, the space between them and how they are spread.
+  var wrap = false
+  var lineSpacing: Double = 0
+  var alignLines: AlignLines = .start
+  /// A grid: its place in `grids`, or -1.
+  var grid: Int32 = -1
 }

@@ -51,7 +51,13 @@ extension LayoutTree {
     let queued = pendingWork.count
     switch structure.kinds[node] {
     case .leaf: break
-    case .vbox, .hbox: placeStackChildren(node, inner: inner, origin: origin)
+    case .vbox, .hbox:
+      if wraps(node) {
+        placeWrapChildren(node, inner: inner, origin: origin)
+      } else {
+        placeStackChildren(node, inner: inner, origin: origin)
+      }
+    case .grid: placeGridChildren(node, inner: inner, origin: origin)
     case .relative, .fit: placeRelativeChildren(node, inner: inner, origin: origin)
     case .firstThatFits: placeAlternatives(node, inner: inner, origin: origin)
     case .custom: placeCustomChildren(node, inner: inner, origin: origin)

@@ -13,12 +13,14 @@ extension LayoutTree {
     return room
   }
 
-  /// A Relative child, an overlay or a background is placed by its own halign and valign;
+  /// A Relative or Grid child, an overlay or a background is placed by its own halign and valign;
   /// a Fit or FirstThatFits child fills.
   @inline(__always)
   func relativeAlignments(_ node: Int, _ child: Int) -> (halign: HAlign?, valign: VAlign?) {
     let kind = structure.kinds[node]
-    return (kind == .relative || (!structure.roles.isEmpty && structure.roles[Int32(child)] != nil))
+    return
+      (kind == .relative || kind == .grid
+      || (!structure.roles.isEmpty && structure.roles[Int32(child)] != nil))
       ? (styles[child].halign, styles[child].valign) : (nil, nil)
   }
 

@@ -59,6 +59,14 @@ struct StackOutcome {
   var lastBaseline = Double.nan
 }
 
+/// The children of one line of a wrapping stack: `count` laid-out children from `first`, whose
+/// percentages resolve against the whole stack's content box `percentBasis`.
+struct StackLine {
+  var first: Int
+  var count: Int
+  var percentBasis: AxisPair
+}
+
 /// Rounding noise allowed when comparing sums of sizes: a content size that comes back
 /// through padding may differ from itself in the last bit.
 @inline(__always)
@@ -108,12 +116,15 @@ extension LayoutTree {
   /// `placing`: the stack's size is decided (it is being placed, or its baselines read where
   /// it is placed), so its children's percentages resolve against `inner` on both axes, also
   /// where the stack hugs its content.
+  ///
+  /// `line`: only these children, as one line of a wrapping stack (nil: all of them).
   mutating func sizeStackChildren(
-    _ node: Int, inner: AxisPair, exactMain: Bool, exactCross: Bool, placing: Bool = false
+    _ node: Int, inner: AxisPair, exactMain: Bool, exactCross: Bool, placing: Bool = false,
+    line: StackLine? = nil
   ) -> StackOutcome {
     // Three steps in functions of their own: measuring recurses through the first, once per
     // level of the tree, so its frame (and this one's) stays small on the stack.
-    var outcome = collectStackChildren(node, inner, exactMain, exactCross, placing)
+    var outcome = collectStackChildren(node, inner, exactMain, exactCross, placing, line)
     distributeStackRoom(node, inner, exactMain, &outcome)
     summarizeStack(node, &outcome)
     if outcome.stretchesThroughRatio, !exactCross {
@@ -124,22 +135,25 @@ extension LayoutTree {
       var decided = inner
       decided[structure.kinds[node].mainAxis.other] = outcome.crossMax
       return sizeStackChildren(
-        node, inner: decided, exactMain: exactMain, exactCross: true, placing: placing)
+        node, inner: decided, exactMain: exactMain, exactCross: true, placing: placing,
+        line: line)
     }
     return outcome
   }
 
   /// Rules 1 and 2: cross sizes, and main sizes of the children sized by content.
   mutating func collectStackChildren(
-    _ node: Int, _ inner: AxisPair, _ exactMain: Bool, _ exactCross: Bool, _ placing: Bool
+    _ node: Int, _ inner: AxisPair, _ exactMain: Bool, _ exactCross: Bool, _ placing: Bool,
+    _ line: StackLine? = nil
   ) -> StackOutcome {
     let main = structure.kinds[node].mainAxis
     let cross = main.other
     let stackAlign = containers[Int(styles[node].container)].align
     var outcome = StackOutcome()
     outcome.base = scratchTop
-    var child = Int(structure.firstChild[node])
-    while child >= 0 {
+    var child = line?.first ?? Int(structure.firstChild[node])
+    let limit = line?.count ?? Int.max
+    while child >= 0, outcome.count < limit {
       if styles[child].hiddenByOption {
         child = Int(structure.nextSibling[child])
         continue
@@ -148,7 +162,8 @@ extension LayoutTree {
       reserveScratch(slot)
       if hasPercentages {
         applyPercentages(
-          child, inner, exactWidth: placing || (main == .horizontal ? exactMain : exactCross),
+          child, line?.percentBasis ?? inner,
+          exactWidth: placing || (main == .horizontal ? exactMain : exactCross),
           exactHeight: placing || (main == .vertical ? exactMain : exactCross))
       }
       let sums = marginSums(margins(child), main: main)

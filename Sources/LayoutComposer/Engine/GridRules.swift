@@ -1,0 +1,483 @@
+// Grid: children in the cells of columns and rows. The numbered rules are those of
+// docs/semantics.md, "Grid": placing children in cells (G1), sizing the columns and then the
+// rows for those column widths (G2–G5), spreading the track set (G6) and placing each child
+// in its cell area as a Relative child (G7). Track sizing follows CSS grid's algorithm in
+// a reduced form: content tracks from their cells' minimum and ideal sizes, then fraction
+// tracks from what is left.
+
+/// A laid-out child of a grid and the cells it covers (0-based).
+struct GridItem {
+  var node: Int
+  var column: Int
+  var row: Int
+  var columnSpan: Int
+  var rowSpan: Int
+}
+
+/// One column or row while it is sized.
+struct GridTrackSizing {
+  /// A `.points` track's length, NaN for the others.
+  var fixed = Double.nan
+  /// A fraction track's factor (adaptive columns: 1), 0 for the others.
+  var flex = 0.0
+  var isContent = false
+  /// The least it takes, and (content tracks) the most its cells would use.
+  var base = 0.0
+  var limit = 0.0
+}
+
+/// Track counts and indices beyond this are clamped (a grid of 10,000 columns is already far
+/// beyond any screen; the bound keeps a stray `row: 1_000_000_000` from allocating).
+let maximumGridLines = 10_000
+
+extension LayoutTree {
+  static func sanitizedGrid(_ g: GridSettings) -> GridSettings {
+    func track(_ t: GridTrack) -> GridTrack {
+      switch t {
+      case .points(let v): .points(sanitizedSize(v))
+      case .fraction(let f): .fraction(f.isFinite && f > 0 ? min(f, LayoutLimits.maximumFlex) : 0)
+      case .content: .content
+      case .adaptive(let m): .adaptive(minimum: sanitizedSize(m))
+      }
+    }
+    var result = g
+    result.columns = g.columns.prefix(maximumGridLines).map(track)
+    result.rows = g.rows.prefix(maximumGridLines).map { t in
+      if case .adaptive = t { return GridTrack.content }
+      return track(t)
+    }
+    result.columnSpacing = sanitizedSize(g.columnSpacing)
+    result.rowSpacing = sanitizedSize(g.rowSpacing)
+    result.defaultMargins = sanitized(g.defaultMargins)
+    return result
+  }
+
+  func gridSettings(_ node: Int) -> GridSettings {
+    grids[Int(containers[Int(styles[node].container)].grid)]
+  }
+
+  /// The column tracks for a grid `width` wide (NaN: not known). Rule G2: an adaptive column
+  /// becomes as many columns of at least its minimum as fit beside the other columns, at least
+  /// one; with no width known, one.
+  func columnTracks(_ settings: GridSettings, width: Double) -> [GridTrackSizing] {
+    var tracks: [GridTrackSizing] = []
+    let spacing = settings.columnSpacing
+    for track in settings.columns {
+      switch track {
+      case .points(let v):
+        tracks.append(GridTrackSizing(fixed: v, base: v, limit: v))
+      case .fraction(let f):
+        tracks.append(GridTrackSizing(flex: f))
+      case .content:
+        tracks.append(GridTrackSizing(isContent: true))
+      case .adaptive(let minimum):
+        var count = 1
+        var floor = minimum
+        if !width.isNaN {
+          var others = 0.0
+          for other in settings.columns {
+            if case .points(let v) = other { others += v }
+          }
+          let room = width - others - spacing * Double(settings.columns.count - 1)
+          let step = minimum + spacing
+          if step > 0 {
+            let fitting = ((room + spacing) / step).rounded(.down)
+            count = fitting.isFinite ? Int(max(1, min(fitting, Double(maximumGridLines)))) : 1
+          } else {
+            count = maximumGridLines
+          }
+          // Where not even one column of the minimum fits, the one column takes the room
+          // there is (CSS `minmax(min(400px, 100%), 1fr)`, SwiftUI's adaptive item).
+          floor = min(minimum, max(0, room))
+        }
+        for _ in 0..<count {
+          tracks.append(GridTrackSizing(flex: 1, base: floor, limit: floor))
+        }
+      }
+    }
+    return tracks
+  }
+
+  /// Rule G1: where each laid-out child goes. Children with a column and a row take those
+  /// cells; children with only a row take the first free cells of that row; the others flow
+  /// row by row from a cursor into the next free cells their span fits (CSS auto-placement,
+  /// `grid-auto-flow: row`, sparse), a child with only a column going down that column.
+  /// Columns are added where a child's place or span needs them.
+  func placeGridItems(_ node: Int, columns declared: Int) -> (
+    items: [GridItem], columns: Int, rows: Int
+  ) {
+    let limit = maximumGridLines
+    var items: [GridItem] = []
+    var wanted: [GridPlace?] = []
+    var columns = max(1, declared)
+    var child = Int(structure.firstChild[node])
+    while child >= 0 {
+      if !styles[child].hiddenByOption {
+        var place = gridPlaces.isEmpty ? nil : gridPlaces[Int32(child)]
+        if var p = place {
+          p.column = p.column.map { min(max(0, $0), limit - 1) }
+          p.row = p.row.map { min(max(0, $0), limit - 1) }
+          p.columnSpan = min(max(1, p.columnSpan), limit)
+          p.rowSpan = min(max(1, p.rowSpan), limit)
+          columns = max(columns, (p.column ?? 0) + p.columnSpan)
+          place = p
+        }
+        items.append(GridItem(node: child, column: 0, row: 0, columnSpan: 1, rowSpan: 1))
+        wanted.append(place)
+      }
+      child = Int(structure.nextSibling[child])
+    }
+    columns = min(columns, limit)
+    var occupied: [Bool] = []
+    var rows = 0
+    func grow(to count: Int) {
+      if count > rows {
+        occupied.append(contentsOf: repeatElement(false, count: (count - rows) * columns))
+        rows = count
+      }
+    }
+    func isFree(_ row: Int, _ column: Int, _ rowSpan: Int, _ columnSpan: Int) -> Bool {
+      guard column + columnSpan <= columns else { return false }
+      for r in row..<(row + rowSpan) where r < rows {
+        for c in column..<(column + columnSpan) where occupied[r * columns + c] { return false }
+      }
+      return true
+    }
+    func mark(_ index: Int, _ row: Int, _ column: Int, _ rowSpan: Int, _ columnSpan: Int) {
+      let span = min(columnSpan, columns - column)
+      items[index].row = row
+      items[index].column = column
+      items[index].rowSpan = rowSpan
+      items[index].columnSpan = span
+      grow(to: row + rowSpan)
+      for r in row..<(row + rowSpan) {
+        for c in column..<(column + span) { occupied[r * columns + c] = true }
+      }
+    }
+    // Fixed cells first, then children locked to a row, then the flow.
+    for (index, place) in wanted.enumerated() {
+      guard let p = place, let column = p.column, let row = p.row else { continue }
+      mark(index, row, column, p.rowSpan, p.columnSpan)
+    }
+    var rowCursors: [Int: Int] = [:]
+    for (index, place) in wanted.enumerated() {
+      guard let p = place, p.column == nil, let row = p.row else { continue }
+      let span = min(p.columnSpan, columns)
+      var column = rowCursors[row] ?? 0
+      while column + span <= columns, !isFree(row, column, p.rowSpan, span) { column += 1 }
+      if column + span > columns {
+        // The row is full: the child goes on past its last column, into a new one.
+        column = 0
+        while !isFree(row, column, p.rowSpan, span) { column += 1 }
+      }
+      mark(index, row, column, p.rowSpan, span)
+      rowCursors[row] = column + span
+    }
+    var cursorRow = 0
+    var cursorColumn = 0
+    for (index, place) in wanted.enumerated() {
+      if let p = place, p.row != nil { continue }
+      let rowSpan = place?.rowSpan ?? 1
+      let span = min(place?.columnSpan ?? 1, columns)
+      if let column = place?.column {
+        if column < cursorColumn { cursorRow += 1 }
+        cursorColumn = column
+        while !isFree(cursorRow, column, rowSpan, span) { cursorRow += 1 }
+        mark(index, cursorRow, column, rowSpan, span)
+        continue
+      }
+      while true {
+        if cursorColumn + span > columns {
+          cursorRow += 1
+          cursorColumn = 0
+        }
+        if isFree(cursorRow, cursorColumn, rowSpan, span) { break }
+        cursorColumn += 1
+      }
+      mark(index, cursorRow, cursorColumn, rowSpan, span)
+      cursorColumn += span
+    }
+    return (items, columns, rows)
+  }
+
+  /// An item's outer contribution along `axis`: (minimum, ideal). Across it is the width of
+  /// its cell area, once the columns are known.
+  mutating func gridContribution(
+    _ node: Int, _ item: GridItem, _ axis: Axis, areaWidth: Double
+  ) -> (minimum: Double, ideal: Double) {
+    let margins = margins(item.node)
+    if axis == .horizontal {
+      let ideal = resolveRelativeChild(node, item.node, Proposal(AxisPair.unknown)).size.width
+      let minimum = minimumSize(item.node, .horizontal, other: .nan, room: .nan)
+      return (minimum + margins.horizontal, ideal + margins.horizontal)
+    }
+    let height = resolveRelativeChild(
+      node, item.node, Proposal(AxisPair(width: areaWidth, height: .nan), exactWidth: true)
+    ).size.height
+    return (height + margins.vertical, height + margins.vertical)
+  }
+
+  /// Rules G3–G5: sizes `tracks` along `axis` for `space` (NaN: not known, the tracks take
+  /// their ideal sizes). `widths`: the column widths, when sizing rows.
+  mutating func sizeGridTracks(
+    _ node: Int, _ tracks: inout [GridTrackSizing], _ items: [GridItem], _ axis: Axis,
+    space: Double, spacing: Double, widths: [Double]
+  ) {
+    func span(_ item: GridItem) -> Range<Int> {
+      axis == .horizontal
+        ? item.column..<(item.column + item.columnSpan) : item.row..<(item.row + item.rowSpan)
+    }
+    func areaWidth(_ item: GridItem) -> Double {
+      guard axis == .vertical else { return .nan }
+      var width = spacing * 0
+      for c in item.column..<(item.column + item.columnSpan) { width += widths[c] }
+      return width + gridSettings(node).columnSpacing * Double(item.columnSpan - 1)
+    }
+    var contributions: [(minimum: Double, ideal: Double)] = []
+    contributions.reserveCapacity(items.count)
+    for item in items {
+      contributions.append(gridContribution(node, item, axis, areaWidth: areaWidth(item)))
+    }
+    // G3: cells spanning one track set its minimum (content and fraction tracks) and its
+    // ideal size (content tracks).
+    var spanning: [Int] = []
+    for (index, item) in items.enumerated() {
+      let range = span(item)
+      guard range.count == 1 else {
+        spanning.append(index)
+        continue
+      }
+      let t = range.lowerBound
+      if tracks[t].isContent {
+        tracks[t].base = max(tracks[t].base, contributions[index].minimum)
+        tracks[t].limit = max(tracks[t].limit, contributions[index].ideal)
+      } else if tracks[t].flex > 0 {
+        tracks[t].base = max(tracks[t].base, contributions[index].minimum)
+      }
+    }
+    // G4: a cell spanning several tracks and no fraction track shares what its content needs
+    // beyond those tracks equally among the content tracks it spans, smaller spans first.
+    spanning.sort { span(items[$0]).count < span(items[$1]).count }
+    for index in spanning {
+      let range = span(items[index])
+      guard !range.contains(where: { tracks[$0].flex > 0 }) else { continue }
+      let content = range.filter { tracks[$0].isContent }
+      guard !content.isEmpty else { continue }
+      let gaps = spacing * Double(range.count - 1)
+      let baseSum = range.reduce(0.0) { $0 + tracks[$1].base }
+      let extraBase = contributions[index].minimum - baseSum - gaps
+      if extraBase > 0 {
+        for t in content { tracks[t].base += extraBase / Double(content.count) }
+      }
+      let limitSum = range.reduce(0.0) { $0 + max(tracks[$1].limit, tracks[$1].base) }
+      let extraLimit = contributions[index].ideal - limitSum - gaps
+      if extraLimit > 0 {
+        for t in content { tracks[t].limit += extraLimit / Double(content.count) }
+      }
+    }
+    for t in tracks.indices { tracks[t].limit = max(tracks[t].limit, tracks[t].base) }
+
+    // G5: content tracks grow from their minimum towards their ideal size with the room
+    // there is (all the way where the space is not known), equally, each stopping at its
+    // ideal; then fraction tracks share what is left by their factors, none below its
+    // minimum.
+    let gaps = spacing * Double(max(0, tracks.count - 1))
+    if space.isNaN {
+      for t in tracks.indices where tracks[t].isContent { tracks[t].base = tracks[t].limit }
+    } else {
+      var free = space - gaps - tracks.reduce(0.0) { $0 + $1.base }
+      var growing = tracks.indices.filter {
+        tracks[$0].isContent && tracks[$0].limit > tracks[$0].base
+      }
+      while free > tolerance(space), !growing.isEmpty {
+        let share = free / Double(growing.count)
+        var next: [Int] = []
+        for t in growing {
+          let room = tracks[t].limit - tracks[t].base
+          if room <= share {
+            tracks[t].base = tracks[t].limit
+            free -= room
+          } else {
+            next.append(t)
+          }
+        }
+        if next.count == growing.count {
+          for t in next { tracks[t].base += share }
+          free = 0
+        }
+        growing = next
+      }
+    }
+    let flexible = tracks.indices.filter { tracks[$0].flex > 0 }
+    guard !flexible.isEmpty else { return }
+    var fr = 0.0
+    if space.isNaN {
+      // With no space known, a fraction is as large as the content of the cells needs.
+      for t in flexible { fr = max(fr, tracks[t].base / max(tracks[t].flex, 1)) }
+      for (index, item) in items.enumerated() {
+        let range = span(item)
+        let factors = range.reduce(0.0) { $0 + tracks[$1].flex }
+        guard factors > 0 else { continue }
+        let fixed = range.reduce(0.0) { tracks[$1].flex > 0 ? $0 : $0 + tracks[$1].base }
+        let needed = contributions[index].ideal - fixed - spacing * Double(range.count - 1)
+        fr = max(fr, needed / max(factors, 1))
+      }
+    } else {
+      var inflexible = Set<Int>()
+      while true {
+        var left = space - gaps
+        var factors = 0.0
+        for t in tracks.indices {
+          if tracks[t].flex > 0, !inflexible.contains(t) {
+            factors += tracks[t].flex
+          } else {
+            left -= tracks[t].base
+          }
+        }
+        fr = max(0, left) / max(factors, 1)
+        let stopped = flexible.filter {
+          !inflexible.contains($0) && tracks[$0].base > fr * tracks[$0].flex
+        }
+        if stopped.isEmpty { break }
+        inflexible.formUnion(stopped)
+      }
+    }
+    for t in flexible { tracks[t].base = max(tracks[t].base, fr * tracks[t].flex) }
+  }
+
+  /// Columns or rows sized for `space`, which is the grid's decided size there (`exact`), or
+  /// the most it may take, or NaN. A grid that may only take at most some space takes its
+  /// tracks' ideal sizes unless they do not fit, and is then sized for that space (rule H).
+  mutating func gridTrackSizes(
+    _ node: Int, _ template: [GridTrackSizing], _ items: [GridItem], _ axis: Axis,
+    space: Double, exact: Bool, widths: [Double]
+  ) -> [Double] {
+    let settings = gridSettings(node)
+    let spacing = axis == .horizontal ? settings.columnSpacing : settings.rowSpacing
+    var tracks = template
+    sizeGridTracks(
+      node, &tracks, items, axis, space: exact ? space : .nan, spacing: spacing, widths: widths)
+    if !exact, !space.isNaN {
+      let total = tracks.reduce(0.0) { $0 + $1.base } + spacing * Double(max(0, tracks.count - 1))
+      if total > space + tolerance(space) {
+        tracks = template
+        sizeGridTracks(
+          node, &tracks, items, axis, space: space, spacing: spacing, widths: widths)
+      }
+    }
+    if axis == .vertical, exact, !space.isNaN, settings.align == .stretch {
+      // G6: `align: .stretch` shares the height left among the content rows.
+      let total = tracks.reduce(0.0) { $0 + $1.base } + spacing * Double(max(0, tracks.count - 1))
+      let content = tracks.indices.filter { tracks[$0].isContent }
+      if total < space - tolerance(space), !content.isEmpty {
+        for t in content { tracks[t].base += (space - total) / Double(content.count) }
+      }
+    }
+    return tracks.map(\.base)
+  }
+
+  /// The whole sizing of a grid whose content box is `inner`: cells, column widths, row
+  /// heights.
+  mutating func sizeGrid(_ node: Int, _ inner: Proposal) -> (
+    items: [GridItem], widths: [Double], heights: [Double]
+  ) {
+    let settings = gridSettings(node)
+    var columns = columnTracks(settings, width: inner.size.width)
+    let placed = placeGridItems(node, columns: columns.count)
+    while columns.count < placed.columns {
+      columns.append(GridTrackSizing(isContent: true))
+    }
+    let widths = gridTrackSizes(
+      node, columns, placed.items, .horizontal, space: inner.size.width,
+      exact: inner.isExact(.horizontal), widths: [])
+    var rows: [GridTrackSizing] = []
+    for index in 0..<max(placed.rows, settings.rows.count) {
+      let track = index < settings.rows.count ? settings.rows[index] : .content
+      switch track {
+      case .points(let v): rows.append(GridTrackSizing(fixed: v, base: v, limit: v))
+      case .fraction(let f): rows.append(GridTrackSizing(flex: f))
+      case .content, .adaptive: rows.append(GridTrackSizing(isContent: true))
+      }
+    }
+    let heights = gridTrackSizes(
+      node, rows, placed.items, .vertical, space: inner.size.height,
+      exact: inner.isExact(.vertical), widths: widths)
+    return (placed.items, widths, heights)
+  }
+
+  mutating func gridContentSize(_ node: Int, _ inner: Proposal) -> AxisPair {
+    let settings = gridSettings(node)
+    let sized = sizeGrid(node, inner)
+    func total(_ sizes: [Double], _ spacing: Double) -> Double {
+      sizes.reduce(0, +) + spacing * Double(max(0, sizes.count - 1))
+    }
+    return AxisPair(
+      width: total(sized.widths, settings.columnSpacing),
+      height: total(sized.heights, settings.rowSpacing))
+  }
+
+  /// Rule G6: where each track starts, the set placed by `pack` (columns) or `align` (rows)
+  /// in the room it leaves.
+  static func trackStarts(
+    _ sizes: [Double], spacing: Double, room: Double, pack: Pack
+  ) -> [Double] {
+    let count = sizes.count
+    var free = room - sizes.reduce(0, +) - spacing * Double(max(0, count - 1))
+    if abs(free) <= tolerance(room) { free = 0 }
+    var lead = 0.0
+    var between = 0.0
+    switch pack {
+    case .start, .fit: break
+    case .center: lead = free / 2
+    case .end: lead = free
+    case .spaceBetween: if free > 0, count > 1 { between = free / Double(count - 1) }
+    case .spaceAround:
+      if free > 0, count > 0 {
+        between = free / Double(count)
+        lead = between / 2
+      }
+    case .spaceEvenly:
+      if free > 0 {
+        between = free / Double(count + 1)
+        lead = between
+      }
+    }
+    var starts: [Double] = []
+    starts.reserveCapacity(count + 1)
+    var cursor = lead
+    for size in sizes {
+      starts.append(cursor)
+      cursor += size + spacing + between
+    }
+    return starts
+  }
+
+  /// Rule G7: each child in its cell area, placed there as in a Relative layout.
+  mutating func placeGridChildren(_ node: Int, inner: AxisPair, origin: AxisPair) {
+    let settings = gridSettings(node)
+    let sized = sizeGrid(node, Proposal(inner, exactWidth: true, exactHeight: true))
+    let rowPack: Pack =
+      switch settings.align {
+      case .center: .center
+      case .end: .end
+      default: .start
+      }
+    let xs = Self.trackStarts(
+      sized.widths, spacing: settings.columnSpacing, room: inner.width, pack: settings.pack)
+    let ys = Self.trackStarts(
+      sized.heights, spacing: settings.rowSpacing, room: inner.height, pack: rowPack)
+    for item in sized.items {
+      var width = settings.columnSpacing * Double(item.columnSpan - 1)
+      for c in item.column..<(item.column + item.columnSpan) { width += sized.widths[c] }
+      var height = settings.rowSpacing * Double(item.rowSpan - 1)
+      for r in item.row..<(item.row + item.rowSpan) { height += sized.heights[r] }
+      let area = Proposal(
+        AxisPair(width: width, height: height), exactWidth: true, exactHeight: true)
+      placeRelativeChild(
+        node, item.node, area,
+        AxisPair(width: origin.width + xs[item.column], height: origin.height + ys[item.row]))
+      gridCellRecord[Int32(item.node)] = GridPlace(
+        column: item.column, row: item.row, columnSpan: item.columnSpan, rowSpan: item.rowSpan)
+    }
+  }
+}

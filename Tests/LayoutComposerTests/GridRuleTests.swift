@@ -1,0 +1,185 @@
+import LayoutComposer
+import Testing
+
+// Grid (docs/semantics.md, "Grid"). Each expectation is derived by hand from rules G1–G7 in
+// the comment next to it.
+
+private func box(_ name: String, _ width: Double, _ height: Double) -> Component {
+  `$`(Placeholder(name, width: width, height: height))
+}
+
+/// The dashboard of issue 17: six cards, 140 high, in adaptive columns of at least 400.
+func dashboard() -> Component {
+  `$`(
+    nil, layout: Grid(columns: [.adaptive(minimum: 400)], columnSpacing: 12, rowSpacing: 12),
+    items: ["cpu", "memory", "disk", "network", "battery", "uptime"].map {
+      `$`($0, height: 140)
+    }, name: "dashboard", padding: (12, 12, 12, 12))
+}
+
+@Suite struct GridRuleTests {
+  @Test func theDashboardHasThreeColumnsAt1280() {
+    // Content box 1256: floor((1256 + 12) / (400 + 12)) = 3 columns of (1256 - 24) / 3.
+    let frames = dashboard().layout(in: Size(width: 1280, height: 800))
+    let width = (1256.0 - 24) / 3
+    #expect(frames["cpu"] == Frame(x: 12, y: 12, width: width, height: 140))
+    #expect(frames["disk"] == Frame(x: 12 + 2 * (width + 12), y: 12, width: width, height: 140))
+    #expect(frames["network"] == Frame(x: 12, y: 164, width: width, height: 140))
+    #expect(frames["uptime"]?.y == 164)
+  }
+
+  @Test func theDashboardSwitchesToTwoColumnsAt836() {
+    // 836: content 812, (812 + 12) / 412 = 2 exactly: two columns of (812 - 12) / 2 = 400.
+    // 835: (811 + 12) / 412 < 2: one column of 811.
+    let wide = dashboard().layout(in: Size(width: 836, height: 800))
+    #expect(wide["memory"] == Frame(x: 424, y: 12, width: 400, height: 140))
+    #expect(wide["disk"] == Frame(x: 12, y: 164, width: 400, height: 140))
+    let narrow = dashboard().layout(in: Size(width: 835, height: 800))
+    #expect(narrow["memory"] == Frame(x: 12, y: 164, width: 811, height: 140))
+    #expect(narrow.gridCell(at: narrow.index(named: "memory")!) == GridPlace(column: 0, row: 1))
+  }
+
+  @Test func theDashboardIsOneColumnOnAPhone() {
+    // 360: content 336, one column; card k at y 12 + k × 152.
+    let frames = dashboard().layout(in: Size(width: 360, height: 640))
+    #expect(frames["uptime"] == Frame(x: 12, y: 12 + 5 * 152, width: 336, height: 140))
+    #expect(frames.problems.isEmpty)
+  }
+
+  @Test func aSettingsForm() {
+    // Column 0 is .content: its widest cell, 80. Column 1 (.fraction(1)) takes the rest:
+    // 300 - 8 - 80 = 212. Rows by content: 30, 30, and 40 for the spanning button; the
+    // button spans both columns, 300 wide, at y 30 + 8 + 30 + 8 = 76.
+    let form = `$`(
+      nil, layout: Grid(columns: [.content, .fraction(1)], columnSpacing: 8, rowSpacing: 8),
+      items: [
+        box("name label", 50, 20), `$`("name field", height: 30),
+        box("notes label", 80, 20), `$`("notes field", height: 30),
+        `$`("save", height: 40, column: 0, row: 2, columnSpan: 2),
+      ])
+    let frames = form.layout(in: Size(width: 300, height: 200))
+    #expect(frames["name label"] == Frame(x: 0, y: 0, width: 80, height: 30))
+    #expect(frames["name field"] == Frame(x: 88, y: 0, width: 212, height: 30))
+    #expect(frames["notes label"] == Frame(x: 0, y: 38, width: 80, height: 30))
+    #expect(frames["save"] == Frame(x: 0, y: 76, width: 300, height: 40))
+  }
+
+  @Test func childrenWithoutAPlaceFlowAroundPlacedOnes() {
+    // G1: "big" takes columns 0–1 of rows 0–1; the others flow from (0, 0): a at (2, 0),
+    // b at (2, 1), c at (0, 2). Columns 50, rows 20.
+    let grid = `$`(
+      nil, layout: Grid(columns: [.points(50), .points(50), .points(50)], rows: [.points(20)]),
+      items: [
+        `$`("a"), `$`("big", column: 0, row: 0, columnSpan: 2, rowSpan: 2), `$`("b"), `$`("c"),
+      ])
+    let frames = grid.layout(in: Size(width: 150, height: 100))
+    #expect(frames["a"] == Frame(x: 100, y: 0, width: 50, height: 20))
+    #expect(frames["big"] == Frame(x: 0, y: 0, width: 100, height: 20))
+    #expect(frames["b"] == Frame(x: 100, y: 20, width: 50, height: 0))
+    #expect(frames["c"] == Frame(x: 0, y: 20, width: 50, height: 0))
+  }
+
+  @Test func aSpanSharesItsContentAmongTheContentTracksItSpans() {
+    // Columns .content, .content: a (40) in column 0, b (20) in column 1, and wide (200)
+    // across both. Single cells: 40 and 20 (60 + spacing 10 = 70); wide needs 200 - 70 = 130
+    // more, shared equally: 105 and 85.
+    let grid = `$`(
+      nil, layout: Grid(columns: [.content, .content], columnSpacing: 10, pack: .start),
+      items: [
+        box("a", 40, 10), box("b", 20, 10),
+        `$`(Placeholder("wide", width: 200, height: 10), column: 0, row: 1, columnSpan: 2),
+      ])
+    let frames = grid.layout(in: Size(width: 400, height: 100))
+    #expect(frames["a"]?.width == 105)
+    #expect(frames["b"] == Frame(x: 115, y: 0, width: 85, height: 10))
+    #expect(frames["wide"]?.width == 200)
+  }
+
+  @Test func aPhotoGridOfSquares() {
+    // Three .fraction(1) columns of (300 - 2 × 6) / 3 = 96, each photo 96 × 96 by its aspect
+    // ratio; rows are 96 high.
+    let photos = `$`(
+      nil,
+      layout: Grid(
+        columns: Array(repeating: .fraction(1), count: 3), columnSpacing: 6,
+        rowSpacing: 6),
+      items: (0..<5).map { `$`("photo \($0)", aspectRatio: 1) })
+    let frames = photos.layout(in: Size(width: 300, height: 400))
+    #expect(frames["photo 0"] == Frame(x: 0, y: 0, width: 96, height: 96))
+    #expect(frames["photo 4"] == Frame(x: 102, y: 102, width: 96, height: 96))
+  }
+
+  @Test func childrenSitInTheirCellByHalignAndValign() {
+    // One 100 × 50 cell; a 20 × 10 child aligned right and bottom: x 80, y 40.
+    let grid = `$`(
+      nil, layout: Grid(columns: [.points(100)], rows: [.points(50)]),
+      items: [`$`(Placeholder("a", width: 20, height: 10), halign: .right, valign: .bottom)])
+    let frames = grid.layout(in: Size(width: 300, height: 300))
+    #expect(frames["a"] == Frame(x: 80, y: 40, width: 20, height: 10))
+  }
+
+  @Test func percentagesAreOfTheCellArea() {
+    // A column of 200: 50% is 100, centred in the cell (an explicit size is centred): x 50.
+    let grid = `$`(
+      nil, layout: Grid(columns: [.points(200)], rows: [.points(40)]),
+      items: [`$`("half", width: 50%, height: 20)])
+    let frames = grid.layout(in: Size(width: 300, height: 300))
+    #expect(frames["half"] == Frame(x: 50, y: 10, width: 100, height: 20))
+  }
+
+  @Test func packAndAlignPlaceTheTrackSet() {
+    // Two columns of 50 (+ 10) in 200: 90 free; pack .center starts at 45. One row of 20 in
+    // 100: align .end puts it at 80.
+    let grid = `$`(
+      nil,
+      layout: Grid(
+        columns: [.points(50), .points(50)], rows: [.points(20)], columnSpacing: 10,
+        align: .end, pack: .center),
+      items: [`$`("a"), `$`("b")])
+    let frames = grid.layout(in: Size(width: 200, height: 100))
+    #expect(frames["a"] == Frame(x: 45, y: 80, width: 50, height: 20))
+    #expect(frames["b"] == Frame(x: 105, y: 80, width: 50, height: 20))
+  }
+
+  @Test func aGridSizedByItsContentHugsItsTracks() {
+    // Aligned .start in a VBox: the grid hugs: content column 70, fraction column as large as
+    // its content, 30; 70 + 5 + 30 = 105 wide.
+    let grid = `$`(
+      nil, align: .start,
+      layout: Grid(columns: [.content, .fraction(1)], columnSpacing: 5),
+      items: [box("a", 70, 10), box("b", 30, 20)], name: "grid")
+    let frames = `$`(nil, layout: VBox(), items: [grid]).layout(in: Size(width: 400, height: 400))
+    #expect(frames["grid"] == Frame(x: 0, y: 0, width: 105, height: 20))
+  }
+
+  @Test func rightToLeftColumnsRunFromTheRight() {
+    var tree = LayoutTree(
+      `$`(
+        nil, layout: Grid(columns: [.points(50), .points(100)]),
+        items: [`$`("first", height: 10), `$`("second", height: 10)]))
+    let frames = tree.layout(in: Size(width: 300, height: 100), direction: .rightToLeft)
+    #expect(frames["first"] == Frame(x: 250, y: 0, width: 50, height: 10))
+    #expect(frames["second"] == Frame(x: 150, y: 0, width: 100, height: 10))
+  }
+
+  @Test func badPlacesAreReportedWithTheOption() {
+    let grid = `$`(
+      nil, layout: Grid(columns: [.points(50)]),
+      items: [`$`("a", column: -1, row: 0), `$`("b", columnSpan: 0)])
+    let problems = grid.validate()
+    #expect(
+      problems.contains { $0.description.contains("column") && $0.description.contains("-1") })
+    #expect(problems.contains { $0.description.contains("columnSpan") })
+    // The engine treats them as column 0 and a span of 1: nothing crashes.
+    let frames = grid.layout(in: Size(width: 100, height: 100))
+    #expect(frames["a"]?.width == 50)
+  }
+
+  @Test func explainNamesTheCell() {
+    var tree = LayoutTree(dashboard())
+    _ = tree.layout(in: Size(width: 1280, height: 800))
+    let why = tree.explain(named: "network")!
+    #expect(why.width.contains("column 0 of 3"))
+    #expect(why.y.contains("its row starts at 152"))
+  }
+}
