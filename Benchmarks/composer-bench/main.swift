@@ -8,7 +8,7 @@
 
 let scenarios: [Scenario] =
   YogaScenarios.all + ScaleScenarios.all + DeepScenarios.all
-  + [IncrementalScenario.scenario] + ScreenScenarios.all
+  + [IncrementalScenario.scenario] + ScreenScenarios.all + WrapGridScenarios.all
   + [MemoryScenario.scenario, ThreadScenario.scenario, PreviewFrameScenario.scenario]
   + [PreviewNamesScenario.scenario]
 
