@@ -14,6 +14,10 @@ public enum LayoutLimits {
   public static let maximumFlex: Double = 1e9
   /// `aspectRatio` (width / height) lies in this range.
   public static let aspectRatioRange: ClosedRange<Double> = 1e-6...1e6
+  /// A grid's tracks, a child's `column`/`row` (below this) and spans (at most this): a grid
+  /// of 1,000 columns is far beyond any screen, and the bound keeps a stray
+  /// `row: 1_000_000_000` from allocating.
+  public static let maximumGridLines = 1_000
   /// `fontSize` of a `Text`: above 0 and at most this.
   public static let maximumFontSize: Double = 10_000
 }

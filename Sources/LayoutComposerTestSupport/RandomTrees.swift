@@ -144,16 +144,20 @@ public enum RandomTree {
     public var aspectRatios = true
     /// Also hidden components, overlays and backgrounds, FirstThatFits and percentages.
     public var extras = false
+    /// Also wrapping stacks and grids, with cells and spans (out of range ones too, beyond
+    /// the limits).
+    public var wrapAndGrids = false
 
     public init(
       values: Values = .ordinary, maximumNodes: Int = 40, texts: Bool = true,
-      aspectRatios: Bool = true, extras: Bool = false
+      aspectRatios: Bool = true, extras: Bool = false, wrapAndGrids: Bool = false
     ) {
       self.values = values
       self.maximumNodes = maximumNodes
       self.texts = texts
       self.aspectRatios = aspectRatios
       self.extras = extras
+      self.wrapAndGrids = wrapAndGrids
     }
   }
 
@@ -342,6 +346,7 @@ public enum RandomTree {
         names += 1
         o.name = "n\(names)"
       }
+      if settings.wrapAndGrids, case .grid = parent, chance(0.4) { o.gridPlace = gridPlace() }
       if settings.extras {
         if chance(0.06) { o.isHidden = true }
         if chance(0.1) {
@@ -360,8 +365,42 @@ public enum RandomTree {
       return o
     }
 
+    mutating func gridPlace() -> GridPlace {
+      func index() -> Int? {
+        guard chance(0.7) else { return nil }
+        if settings.values == .beyondLimits, chance(0.2) {
+          return pick([-1, -1_000_000, Int.max, 1_000_000_000])
+        }
+        return Int.random(in: 0...4, using: &random)
+      }
+      func span() -> Int {
+        if settings.values == .beyondLimits, chance(0.2) { return pick([0, -3, Int.max]) }
+        return chance(0.7) ? 1 : Int.random(in: 2...3, using: &random)
+      }
+      return GridPlace(column: index(), row: index(), columnSpan: span(), rowSpan: span())
+    }
+
+    mutating func track(column: Bool) -> GridTrack {
+      switch Int.random(in: 0..<(column ? 4 : 3), using: &random) {
+      case 0: return .points(length(120))
+      case 1: return .fraction(flex())
+      case 2: return .content
+      default: return .adaptive(minimum: length(150))
+      }
+    }
+
+    mutating func grid(_ margins: Insets) -> GridSettings {
+      let columns = (0..<Int.random(in: 0...4, using: &random)).map { _ in track(column: true) }
+      let rows = (0..<Int.random(in: 0...2, using: &random)).map { _ in track(column: false) }
+      return GridSettings(
+        columns: columns, rows: rows, columnSpacing: chance(0.5) ? length(10) : 0,
+        rowSpacing: chance(0.5) ? length(10) : 0, align: pick(Align.allCases),
+        pack: pick(Pack.allCases), defaultMargins: margins)
+    }
+
     mutating func layout() -> LayoutSpec {
       let margins = chance(0.3) ? insets(8) : .zero
+      if settings.wrapAndGrids, chance(0.2) { return .grid(grid(margins)) }
       if settings.extras, chance(0.1) {
         return .firstThatFits(axes: pick(FitAxes.allCases), defaultMargins: margins)
       }
@@ -378,9 +417,12 @@ public enum RandomTree {
     }
 
     mutating func stack(_ margins: Insets) -> StackSettings {
-      StackSettings(
+      let wraps = settings.wrapAndGrids && chance(0.4)
+      return StackSettings(
         align: pick(Align.allCases), pack: pick(Pack.allCases), defaultMargins: margins,
-        spacing: chance(0.4) ? length(10) : 0)
+        spacing: chance(0.4) ? length(10) : 0, wrap: wraps,
+        lineSpacing: wraps && chance(0.5) ? length(10) : 0,
+        alignLines: wraps ? pick(AlignLines.allCases) : .start)
     }
 
     mutating func item() -> TreeSpec.Item {

@@ -26,9 +26,11 @@ struct GridTrackSizing {
   var limit = 0.0
 }
 
-/// Track counts and indices beyond this are clamped (a grid of 10,000 columns is already far
-/// beyond any screen; the bound keeps a stray `row: 1_000_000_000` from allocating).
-let maximumGridLines = 10_000
+let maximumGridLines = LayoutLimits.maximumGridLines
+
+/// The most cells the children of one grid may cover in all: a child whose span would go
+/// beyond it covers one cell (only a hostile tree, thousands of huge spans, gets there).
+let maximumGridCells = 1_000_000
 
 extension LayoutTree {
   static func sanitizedGrid(_ g: GridSettings) -> GridSettings {
@@ -109,7 +111,7 @@ extension LayoutTree {
     let limit = maximumGridLines
     var items: [GridItem] = []
     var wanted: [GridPlace?] = []
-    var columns = max(1, declared)
+    var columns = min(max(1, declared), limit)
     var child = Int(structure.firstChild[node])
     while child >= 0 {
       if !styles[child].hiddenByOption {
@@ -117,8 +119,8 @@ extension LayoutTree {
         if var p = place {
           p.column = p.column.map { min(max(0, $0), limit - 1) }
           p.row = p.row.map { min(max(0, $0), limit - 1) }
-          p.columnSpan = min(max(1, p.columnSpan), limit)
-          p.rowSpan = min(max(1, p.rowSpan), limit)
+          p.columnSpan = min(max(1, p.columnSpan), limit - (p.column ?? 0))
+          p.rowSpan = min(max(1, p.rowSpan), limit - (p.row ?? 0))
           columns = max(columns, (p.column ?? 0) + p.columnSpan)
           place = p
         }
@@ -127,34 +129,45 @@ extension LayoutTree {
       }
       child = Int(structure.nextSibling[child])
     }
-    columns = min(columns, limit)
     var occupied: [Bool] = []
     var rows = 0
-    func grow(to count: Int) {
-      if count > rows {
-        occupied.append(contentsOf: repeatElement(false, count: (count - rows) * columns))
-        rows = count
-      }
-    }
+    var covered = 0
     func isFree(_ row: Int, _ column: Int, _ rowSpan: Int, _ columnSpan: Int) -> Bool {
       guard column + columnSpan <= columns else { return false }
-      for r in row..<(row + rowSpan) where r < rows {
+      guard row < rows else { return true }
+      for r in row..<min(row + rowSpan, rows) {
         for c in column..<(column + columnSpan) where occupied[r * columns + c] { return false }
       }
       return true
     }
     func mark(_ index: Int, _ row: Int, _ column: Int, _ rowSpan: Int, _ columnSpan: Int) {
-      let span = min(columnSpan, columns - column)
+      var rowSpan = rowSpan
+      var span = min(columnSpan, columns - column)
+      if covered + rowSpan * span > maximumGridCells { (rowSpan, span) = (1, 1) }
+      covered += rowSpan * span
       items[index].row = row
       items[index].column = column
       items[index].rowSpan = rowSpan
       items[index].columnSpan = span
-      grow(to: row + rowSpan)
+      if row + rowSpan > rows {
+        occupied.append(contentsOf: repeatElement(false, count: (row + rowSpan - rows) * columns))
+        rows = row + rowSpan
+      }
       for r in row..<(row + rowSpan) {
         for c in column..<(column + span) { occupied[r * columns + c] = true }
       }
     }
-    // Fixed cells first, then children locked to a row, then the flow.
+    /// The first column from `start` where a child fits in `row`, if any.
+    func firstFit(_ row: Int, from start: Int, _ rowSpan: Int, _ span: Int) -> Int? {
+      var column = start
+      while column + span <= columns {
+        if isFree(row, column, rowSpan, span) { return column }
+        column += 1
+      }
+      return nil
+    }
+    // Fixed cells first (they may overlap, as in CSS), then children locked to a row, then
+    // the flow.
     for (index, place) in wanted.enumerated() {
       guard let p = place, let column = p.column, let row = p.row else { continue }
       mark(index, row, column, p.rowSpan, p.columnSpan)
@@ -163,13 +176,10 @@ extension LayoutTree {
     for (index, place) in wanted.enumerated() {
       guard let p = place, p.column == nil, let row = p.row else { continue }
       let span = min(p.columnSpan, columns)
-      var column = rowCursors[row] ?? 0
-      while column + span <= columns, !isFree(row, column, p.rowSpan, span) { column += 1 }
-      if column + span > columns {
-        // The row is full: the child goes on past its last column, into a new one.
-        column = 0
-        while !isFree(row, column, p.rowSpan, span) { column += 1 }
-      }
+      // A full row takes the child over the cells it starts at (there is no column to add).
+      let column =
+        firstFit(row, from: rowCursors[row] ?? 0, p.rowSpan, span)
+        ?? firstFit(row, from: 0, p.rowSpan, span) ?? 0
       mark(index, row, column, p.rowSpan, span)
       rowCursors[row] = column + span
     }
@@ -178,21 +188,23 @@ extension LayoutTree {
     for (index, place) in wanted.enumerated() {
       if let p = place, p.row != nil { continue }
       let rowSpan = place?.rowSpan ?? 1
-      let span = min(place?.columnSpan ?? 1, columns)
       if let column = place?.column {
+        let span = min(place?.columnSpan ?? 1, columns - column)
         if column < cursorColumn { cursorRow += 1 }
         cursorColumn = column
+        // Rows past the last one are free, so this ends.
         while !isFree(cursorRow, column, rowSpan, span) { cursorRow += 1 }
         mark(index, cursorRow, column, rowSpan, span)
         continue
       }
+      let span = min(place?.columnSpan ?? 1, columns)
       while true {
-        if cursorColumn + span > columns {
-          cursorRow += 1
-          cursorColumn = 0
+        if let column = firstFit(cursorRow, from: cursorColumn, rowSpan, span) {
+          cursorColumn = column
+          break
         }
-        if isFree(cursorRow, cursorColumn, rowSpan, span) { break }
-        cursorColumn += 1
+        cursorRow += 1
+        cursorColumn = 0
       }
       mark(index, cursorRow, cursorColumn, rowSpan, span)
       cursorColumn += span
@@ -205,16 +217,18 @@ extension LayoutTree {
   mutating func gridContribution(
     _ node: Int, _ item: GridItem, _ axis: Axis, areaWidth: Double
   ) -> (minimum: Double, ideal: Double) {
-    let margins = margins(item.node)
+    // Margins are read after resolving: a percentage margin is resolved there.
     if axis == .horizontal {
       let ideal = resolveRelativeChild(node, item.node, Proposal(AxisPair.unknown)).size.width
       let minimum = minimumSize(item.node, .horizontal, other: .nan, room: .nan)
-      return (minimum + margins.horizontal, ideal + margins.horizontal)
+      let margins = margins(item.node).horizontal
+      return (minimum + margins, ideal + margins)
     }
     let height = resolveRelativeChild(
       node, item.node, Proposal(AxisPair(width: areaWidth, height: .nan), exactWidth: true)
     ).size.height
-    return (height + margins.vertical, height + margins.vertical)
+    let margins = margins(item.node).vertical
+    return (height + margins, height + margins)
   }
 
   /// Rules G3–G5: sizes `tracks` along `axis` for `space` (NaN: not known, the tracks take
