@@ -17,6 +17,13 @@ done
 # The shared baseline shows for a selected component of an HBox aligned on baselines.
 "$preview" --render swiftui-section-header-baseline --select showAll --zoom 2 \
   --out "$out/sample-swiftui-section-header-baseline.png"
+# The wrapping and grid samples of issue 17; the dashboard at the widths where it has two and
+# one columns too.
+for sample in grid-dashboard wrap-tags grid-settings-form grid-settings-form-rtl grid-photos; do
+  "$preview" --render "$sample" --out "$out/sample-$sample.png"
+done
+"$preview" --render grid-dashboard --size 836x472 --out "$out/sample-grid-dashboard-836.png"
+"$preview" --render grid-dashboard --size 360x924 --out "$out/sample-grid-dashboard-360.png"
 "$preview" --render profile --exploded --zoom 1.5 --out "$out/sample-profile-exploded.png"
 "$preview" --render profile --borders-only --out "$out/sample-profile-borders.png"
 "$preview" --render yoga-flexandchill --size 375x667 --out "$out/sample-yoga-flexandchill.svg"

@@ -41,6 +41,7 @@ public enum Gallery {
     OwnLayouts.registered
     return LayoutComposerReadme.samples + YogaTutorial.samples + SwiftUILayoutTalk.samples
       + Stevia.samples + FlooidLayout.samples + Hugging.samples + OwnLayouts.samples
+      + WrapAndGrid.samples
   }()
 
   public static func sample(named id: String) -> Sample? {

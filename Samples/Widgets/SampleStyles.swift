@@ -31,6 +31,7 @@ enum SampleStyles {
     .tab { font-size: 13px; color: #9a9a9a; }
     button.action { color: #e6e6e6; background: #303030; }
     .episode { padding: 10px 12px; }
+    .settings-title { font-weight: 800; font-size: 22px; }
     """
 
   /// Adds the CSS for every window on the default display.

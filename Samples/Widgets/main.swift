@@ -43,8 +43,10 @@ MainActor.assumeIsolated {
   case .help:
     print(usage)
   case .list:
+    // The ids in a column two wider than the longest, so every summary is apart from its id.
+    let column = (WidgetSample.all.map(\.id.count).max() ?? 0) + 2
     for sample in WidgetSample.all {
-      print("\(sample.id.padding(toLength: 8, withPad: " ", startingAt: 0))\(sample.summary)")
+      print("\(sample.id.padding(toLength: column, withPad: " ", startingAt: 0))\(sample.summary)")
     }
   case .run(let sample, let mode):
     guard gtk_init_check() != 0 else {

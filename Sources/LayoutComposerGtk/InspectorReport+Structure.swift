@@ -14,6 +14,7 @@ extension InspectorReport {
     let result = snapshot.result
     guard let parent = result.parent(of: node) else { return [] }
     var rows = [Row("parent", snapshot.displayName(at: parent), target: parent)]
+    rows += gridAndLineRows(node: node, parent: parent, in: snapshot)
     if let role = result.decoration(at: node) {
       rows.append(
         Row(
@@ -47,6 +48,46 @@ extension InspectorReport {
           target: outermost == node ? nil : outermost, dimmed: true))
     }
     return rows
+  }
+
+  /// Where a grid put the component (its cells, as `LayoutResult.gridCell(at:)` gives them)
+  /// and which line of a wrapping stack it is on: the cells a child was auto-placed in are
+  /// found by the layout, not written, so the inspector is where the user reads them.
+  static func gridAndLineRows(node: Int, parent: Int, in snapshot: LayoutSnapshot) -> [Row] {
+    let result = snapshot.result
+    var rows: [Row] = []
+    if let cell = result.gridCell(at: node) {
+      rows.append(Row("cell", cellText(cell), note: cellNote(node, in: snapshot)))
+    }
+    if let line = result.wrapLine(at: node) {
+      let lines = result.children(of: parent).compactMap(result.wrapLine(at:)).max() ?? line
+      rows.append(
+        Row(
+          "line", "\(line) of \(lines + 1)",
+          note: "wrapping \(result.layoutName(at: parent) ?? "stack"), first line 0"))
+    }
+    return rows
+  }
+
+  /// `column 0, row 3, columnSpan 2`: the place in the words of `` `$`(…, column:, row:) ``,
+  /// spans only when they are more than one cell.
+  static func cellText(_ cell: GridPlace) -> String {
+    var parts = ["column \(cell.column ?? 0)", "row \(cell.row ?? 0)"]
+    if cell.columnSpan != 1 { parts.append("columnSpan \(cell.columnSpan)") }
+    if cell.rowSpan != 1 { parts.append("rowSpan \(cell.rowSpan)") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// Whether the place was written or found: a child without `column:`/`row:` flows into the
+  /// next free cells (docs/semantics.md, G1).
+  static func cellNote(_ node: Int, in snapshot: LayoutSnapshot) -> String {
+    let written = snapshot.tree.options(at: node).gridPlace
+    switch (written?.column, written?.row) {
+    case (.some, .some): return "explicit"
+    case (.some, nil): return "column explicit, row found down the column"
+    case (nil, .some): return "row explicit, column found along the row"
+    case (nil, nil): return "auto-placed: the next free cells, row by row"
+    }
   }
 
   /// The hidden component that hides `node`: itself or its outermost hidden ancestor.

@@ -228,6 +228,12 @@ public struct InspectorReport: Sendable, Equatable {
     length("maxHeight", options.maxHeight, \.maxHeight)
     number("aspectRatio", options.aspectRatio)
     number("layoutPriority", options.layoutPriority)
+    if let place = options.gridPlace {
+      add("column", place.column.map(String.init))
+      add("row", place.row.map(String.init))
+      if place.columnSpan != 1 { add("columnSpan", String(place.columnSpan)) }
+      if place.rowSpan != 1 { add("rowSpan", String(place.rowSpan)) }
+    }
 
     // Overlays and backgrounds inherit nothing: their host's layout does not place them.
     guard let parent = snapshot.result.parent(of: node),

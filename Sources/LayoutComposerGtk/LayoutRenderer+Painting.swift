@@ -2,17 +2,21 @@ import CGtk
 import LayoutComposer
 
 extension LayoutRenderer {
-  /// Draws a text block in its content box, cut to its frame. Pango text is laid out in
-  /// layout points by the same Pango configuration that measured it, and cairo scales it by
-  /// the zoom, so it breaks into the lines the layout measured at every zoom.
+  /// Draws a text block in its content box, cut to its frame and to the canvas (the frames
+  /// are cut there too: a text of a layout that overflows its area, such as a dashboard's
+  /// lower cards on a phone, ends where its frame is cut, as in a PNG of the same size).
+  /// Pango text is laid out in layout points by the same Pango configuration that measured
+  /// it, and cairo scales it by the zoom, so it breaks into the lines the layout measured at
+  /// every zoom.
   func drawText(
     _ block: TextBlock, _ snapshot: LayoutSnapshot, _ cr: OpaquePointer, _ layouter: TextLayouter
   ) {
     let frame = drawnFrame(of: block.node, in: snapshot)
+    guard let shown = frame.intersection(canvasArea(snapshot)) else { return }
     let zoom = options.zoom
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    rectangle(cr, frame)
+    rectangle(cr, shown)
     cairo_clip(cr)
     cairo_translate(
       cr, frame.x + (block.contentBox.x - snapshot.absoluteFrames[block.node].x) * zoom,

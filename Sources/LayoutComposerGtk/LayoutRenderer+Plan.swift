@@ -225,6 +225,7 @@ extension LayoutRenderer {
       if settings.pack != .start { stack.append("pack \(settings.pack.rawValue)") }
       if settings.align != .stretch { stack.append("align \(settings.align.rawValue)") }
       if settings.spacing != 0 { stack.append("spacing \(formatNumber(settings.spacing))") }
+      if settings.wrap { stack.append("wrap") }
       if !stack.isEmpty, snapshot.result.name(at: index) != nil {
         stack.insert(snapshot.result.layoutName(at: index) ?? "", at: 0)
       }

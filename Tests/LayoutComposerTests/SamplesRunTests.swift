@@ -70,7 +70,7 @@ private func blocks(of output: String) -> [String: [String]] {
 @Test func everySampleComesFromASeed() {
   let seeds = [
     "LayoutComposer README", "Yoga tutorial", "SwiftUI layout talk", "Stevia README",
-    "FlooidLayout README", "Sized by content", "Your own layouts",
+    "FlooidLayout README", "Sized by content", "Your own layouts", "Wrapping and grids",
   ]
   for sample in Gallery.samples {
     #expect(seeds.contains { sample.seed.hasPrefix($0) }, "\(sample.id): seed \(sample.seed)")

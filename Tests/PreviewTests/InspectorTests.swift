@@ -116,6 +116,47 @@ import Testing
       ])
   }
 
+  /// A grid child's cells, written or found by auto-placement, and the line of a wrapping
+  /// stack's child, in the Component section (the grid-settings-form and wrap-tags samples,
+  /// whose frames WrapAndGridSampleTests derives).
+  @Test func gridCellsAndWrapLinesAreListed() throws {
+    let form = try #require(Gallery.sample(named: "grid-settings-form"))
+    let snapshot = LayoutSnapshot(root: form.build(), size: form.size)
+    let about = try #require(snapshot.result.index(named: "aboutField"))
+    let report = InspectorReport(node: about, in: snapshot)
+    let rows = try #require(report.sections.first { $0.title == "Component" }).rows
+    #expect(
+      rows.contains(InspectorReport.Row("cell", "column 0, row 3, columnSpan 2", note: "explicit")))
+    let options = try #require(report.sections.first { $0.title == "Options" }).rows
+    #expect(options.contains(InspectorReport.Row("column", "0", note: "explicit")))
+    #expect(options.contains(InspectorReport.Row("columnSpan", "2", note: "explicit")))
+    #expect(!options.contains { $0.name == "rowSpan" })
+    // The email field has no place of its own: the labels and fields flow two a row, so it is
+    // the fourth child, in the second cell of row 1.
+    let email = try #require(snapshot.result.index(named: "emailField"))
+    let emailRows = try #require(
+      InspectorReport(node: email, in: snapshot).sections.first { $0.title == "Component" }
+    ).rows
+    #expect(
+      emailRows.contains(
+        InspectorReport.Row(
+          "cell", "column 1, row 1", note: "auto-placed: the next free cells, row by row")))
+    // The tag cloud at 320 has three lines; "tests" is on the last.
+    let tags = try #require(Gallery.sample(named: "wrap-tags"))
+    let cloud = LayoutSnapshot(root: tags.build(), size: tags.size)
+    let chip = try #require(cloud.result.index(named: "testsChip"))
+    let chipReport = InspectorReport(node: chip, in: cloud)
+    #expect(chipReport.value(of: "line", in: "Component") == "2 of 3")
+    #expect(chipReport.value(of: "cell", in: "Component") == nil)
+    let row = try #require(cloud.result.index(named: "tags"))
+    #expect(
+      InspectorReport(node: row, in: cloud).value(of: "notes", in: "Component")
+        == "HBox · spacing 8 · wrap")
+    // A child of a plain stack has neither.
+    let heading = try #require(cloud.result.index(named: "heading"))
+    #expect(InspectorReport(node: heading, in: cloud).value(of: "line", in: "Component") == nil)
+  }
+
   @Test func theExplanationSectionIsTheEnginesExplanation() throws {
     var snapshot = try Self.marginsSample()
     let node = try #require(snapshot.result.index(named: "view2"))

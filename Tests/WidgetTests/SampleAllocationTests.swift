@@ -3,11 +3,11 @@ import LayoutComposer
 import Testing
 
 extension WidgetsOnDisplay {
-  /// The four sample windows at phone and desktop size: every named widget is where the
+  /// The sample windows at phone and desktop size: every named widget is where the
   /// engine put it, edges rounded to pixels; and the frames that do not depend on fonts are
   /// the ones derived by hand from the layouts.
   @Suite struct SampleAllocationTests {
-    static let samples = ["profile", "login", "chat", "yoga"]
+    static let samples = ["profile", "login", "chat", "yoga", "settings"]
     static let sizes = ["375x667", "1280x800"]
 
     /// The engine's frames (`--frames`, no window) and GTK's allocations (`--allocations`,
@@ -66,6 +66,42 @@ extension WidgetsOnDisplay {
       #expect(allocations["email"]?.width == 320)
       // The status line is hidden until the button is clicked: it is not allocated.
       #expect(allocations["status"] == nil)
+    }
+
+    /// The settings form's Grid and its wrapping row of interests, from the layout's numbers
+    /// and the widths GTK gave the labels (the only font-dependent part).
+    @Test func settingsFormColumnsAndInterestLines() throws {
+      let (_, phone) = try Self.framesAndAllocations("settings", "375x667")
+      // Padding 24: the content box is 375 − 48 = 327 wide from x 24. Column 0 (.content) is
+      // the widest label, "Notifications"; the entries (.fraction(1)) start 12 after it and
+      // end at 24 + 327 = 351. The switch (.trailing) ends there too; "about" spans both
+      // columns: {24, …, 327, …}.
+      let widest = try #require(phone["notificationsLabel"])
+      let entriesX = 24 + widest.width + 12
+      for name in ["name", "email", "timeZone"] {
+        let entry = try #require(phone[name])
+        #expect(entry.x == entriesX && entry.x + entry.width == 351, "\(name) \(entry)")
+        #expect(try #require(phone["\(name)Label"]).width <= widest.width)
+      }
+      let toggle = try #require(phone["notifications"])
+      #expect(toggle.x + toggle.width == 351)
+      #expect(phone["about"]?.x == 24 && phone["about"]?.width == 327)
+      // Interests: HBox(spacing: 6, wrap: true, lineSpacing: 6). At 327 they do not fit one
+      // line (W1): the first line starts at x 24, the next line at x 24 too, 6 below the
+      // first line's buttons (all one height: one font, one padding).
+      let swift = try #require(phone["swiftTag"])
+      let travel = try #require(phone["travelTag"])
+      #expect(swift.x == 24)
+      #expect(travel.y > swift.y)
+      let tags = ["swift", "linux", "gtk", "layout", "design", "music", "travel"].map { "\($0)Tag" }
+      let firstOfLine1 = try #require(tags.compactMap { phone[$0] }.first { $0.y > swift.y })
+      #expect(firstOfLine1.x == 24 && firstOfLine1.y == swift.y + swift.height + 6)
+      // At 1280 (1232 wide) the seven buttons fit one line, each 6 after the one before.
+      let (_, desktop) = try Self.framesAndAllocations("settings", "1280x800")
+      let row = tags.compactMap { desktop[$0] }
+      #expect(row.count == tags.count)
+      #expect(row.allSatisfy { $0.y == row[0].y })
+      #expect(zip(row, row.dropFirst()).allSatisfy { $1.x == $0.x + $0.width + 6 })
     }
 
     /// The profile's message wraps: in a narrower window it is taller, and the follow counts
