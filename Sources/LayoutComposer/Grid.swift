@@ -102,3 +102,34 @@ public struct GridPlace: Sendable, Hashable {
     self.rowSpan = rowSpan
   }
 }
+
+/// Where a laid-out grid's columns and rows went, in the grid's own coordinates (its padding
+/// included): what the previewer draws when a grid is selected.
+///
+/// ```swift
+/// let tracks = frames.gridTracks(at: 0)!
+/// tracks.columns[1]  // TrackSpan(start: 88, length: 212)
+/// ```
+public struct GridTracks: Sendable, Hashable {
+  public var columns: [TrackSpan]
+  public var rows: [TrackSpan]
+
+  public init(columns: [TrackSpan], rows: [TrackSpan]) {
+    self.columns = columns
+    self.rows = rows
+  }
+}
+
+/// One column (x and width) or row (y and height) of a laid-out grid.
+public struct TrackSpan: Sendable, Hashable, CustomStringConvertible {
+  public var start: Double
+  public var length: Double
+
+  public init(start: Double, length: Double) {
+    self.start = start
+    self.length = length
+  }
+
+  public var end: Double { start + length }
+  public var description: String { "\(formatNumber(start))+\(formatNumber(length))" }
+}

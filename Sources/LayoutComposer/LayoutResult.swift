@@ -15,6 +15,7 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
   /// Where the pass put each grid child, and the line of each wrapping stack's child.
   var gridCells: [Int32: GridPlace] = [:]
   var wrapLines: [Int32: Int32] = [:]
+  var gridTracks: [Int32: GridTracks] = [:]
   /// The size the tree was laid out in.
   public let size: Size
   /// What the tree's checks found in its components (`LayoutChecks`: debug builds check,
@@ -48,6 +49,14 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
   /// frames.gridCell(at: frames.index(named: "save")!)  // column 0, row 2, columnSpan 2
   /// ```
   public func gridCell(at index: Int) -> GridPlace? { gridCells[Int32(index)] }
+
+  /// Where a grid's columns and rows went in this pass, in the grid's own coordinates; nil
+  /// for a component that is not a grid.
+  ///
+  /// ```swift
+  /// frames.gridTracks(at: frames.index(named: "form")!)?.columns.map(\.length)  // [80, 212]
+  /// ```
+  public func gridTracks(at index: Int) -> GridTracks? { gridTracks[Int32(index)] }
 
   /// The line (0 first) a wrapping stack's child went on in this pass; nil for a component
   /// not in a wrapping stack.

@@ -68,6 +68,8 @@ public struct LayoutTree: Sendable {
   /// wrapping stack went (for the frame tree and explanations).
   var gridCellRecord: [Int32: GridPlace] = [:]
   var wrapLineRecord: [Int32: Int32] = [:]
+  /// Each grid's tracks where the last pass placed it, in the rules' (left-to-right) coordinates.
+  var gridTrackRecord: [Int32: GridTracks] = [:]
   var maxDepth = 0
   var counters = LayoutStatistics()
   /// What `checks` found when the tree was compiled.
@@ -134,6 +136,21 @@ public struct LayoutTree: Sendable {
       structure: structure, frames: physical, size: area, hidden: hidden, problems: problems)
     result.gridCells = gridCellRecord
     result.wrapLines = wrapLineRecord
+    if !gridTrackRecord.isEmpty {
+      result.gridTracks = isRightToLeft ? mirroredTracks(physical) : gridTrackRecord
+    }
+    return result
+  }
+
+  /// Right to left, columns are mirrored in their grid's frame as the frames are.
+  private func mirroredTracks(_ frames: ContiguousArray<Frame>) -> [Int32: GridTracks] {
+    var result = gridTrackRecord
+    for (node, tracks) in gridTrackRecord {
+      let width = frames[Int(node)].width
+      result[node]?.columns = tracks.columns.map {
+        TrackSpan(start: width - $0.start - $0.length, length: $0.length)
+      }
+    }
     return result
   }
 

@@ -64,6 +64,27 @@ func dashboard() -> Component {
     #expect(frames["save"] == Frame(x: 0, y: 76, width: 300, height: 40))
   }
 
+  @Test func theTracksAreReportedForDrawing() {
+    // The settings form's tracks: columns 0+80 and 88+212, rows at 0, 38 and 76. Right to
+    // left the columns are mirrored in the grid's 300: 220+80 and 0+212.
+    let form = `$`(
+      nil, layout: Grid(columns: [.content, .fraction(1)], columnSpacing: 8, rowSpacing: 8),
+      items: [
+        box("a", 80, 30), `$`("b", height: 30), `$`("c", height: 40, column: 0, row: 1),
+      ])
+    var tree = LayoutTree(form)
+    let tracks = tree.layout(in: Size(width: 300, height: 200)).gridTracks(at: 0)
+    #expect(
+      tracks?.columns == [TrackSpan(start: 0, length: 80), TrackSpan(start: 88, length: 212)])
+    #expect(tracks?.rows == [TrackSpan(start: 0, length: 30), TrackSpan(start: 38, length: 40)])
+    let mirrored = tree.layout(in: Size(width: 300, height: 200), direction: .rightToLeft)
+    #expect(
+      mirrored.gridTracks(at: 0)?.columns == [
+        TrackSpan(start: 220, length: 80), TrackSpan(start: 0, length: 212),
+      ])
+    #expect(mirrored.gridTracks(at: 1) == nil)
+  }
+
   @Test func childrenWithoutAPlaceFlowAroundPlacedOnes() {
     // G1: "big" takes columns 0–1 of rows 0–1; the others flow from (0, 0): a at (2, 0),
     // b at (2, 1), c at (0, 2). Columns 50, rows 20.

@@ -480,6 +480,9 @@ extension LayoutTree {
       sized.widths, spacing: settings.columnSpacing, room: inner.width, pack: settings.pack)
     let ys = Self.trackStarts(
       sized.heights, spacing: settings.rowSpacing, room: inner.height, pack: rowPack)
+    gridTrackRecord[Int32(node)] = GridTracks(
+      columns: zip(xs, sized.widths).map { TrackSpan(start: origin.width + $0, length: $1) },
+      rows: zip(ys, sized.heights).map { TrackSpan(start: origin.height + $0, length: $1) })
     for item in sized.items {
       var width = settings.columnSpacing * Double(item.columnSpan - 1)
       for c in item.column..<(item.column + item.columnSpan) { width += sized.widths[c] }
