@@ -132,6 +132,7 @@ public struct LayoutRenderer: Sendable {
     if let selected = options.selected, selected < snapshot.count, order.isDrawn(selected) {
       outline(drawnFrame(of: selected, in: snapshot), cr, dashed: false)
     }
+    for line in trackGuides(in: snapshot) { drawTrackGuide(line, cr) }
     for line in baselineGuides(in: snapshot) { drawBaseline(line, cr) }
     for label in plan.tags where label.kind != .name { drawTag(label, cr, layouter) }
   }

@@ -87,3 +87,51 @@ import Testing
     #expect(!inkBelow)
   }
 }
+
+/// Selecting a grid, or a child of one, draws the grid's column and row edges.
+@Suite struct TrackGuideTests {
+  /// Columns .content (a label 80 wide) and .fraction(1) with spacing 10 in 300 × 100, one
+  /// row 30 high (the label): column edges at x 0, 80, 90, 300; row edges at y 0 and 30.
+  /// Nodes: grid 0, label 1, field 2.
+  static func form() -> LayoutSnapshot {
+    let root = `$`(
+      nil, layout: Grid(columns: [.content, .fraction(1)], columnSpacing: 10),
+      items: [`$`(Placeholder("label", width: 80, height: 30)), `$`("field", height: 20)],
+      name: "form")
+    return LayoutSnapshot(root: root, size: Size(width: 300, height: 100))
+  }
+
+  @Test func theTrackEdgesOfTheSelectedGridAreGuides() throws {
+    let snapshot = Self.form()
+    var options = HeadlessRenderTests.plain
+    options.selected = 2
+    let renderer = LayoutRenderer(options: options)
+    let columnEdges = [0.0, 80, 90, 300].map { Frame(x: $0, y: 0, width: 1, height: 100) }
+    let rowEdges = [0.0, 30].map { Frame(x: 0, y: $0, width: 300, height: 1) }
+    #expect(renderer.trackGuides(in: snapshot) == columnEdges + rowEdges)
+    options.selected = 0
+    #expect(LayoutRenderer(options: options).trackGuides(in: snapshot) == columnEdges + rowEdges)
+    options.selected = nil
+    #expect(LayoutRenderer(options: options).trackGuides(in: snapshot).isEmpty)
+
+    // Against the same picture with the guides left out (the grid selected, but its tracks
+    // not reported): at x 90 (the fraction column's start), below the label and the field
+    // (y 50 to 90; the selection's tag reaches y 45), the dotted guide differs 2 pixels in 5; x 86 (no edge) does not differ.
+    let pixels = try DecorationsAndAlternativesTests.render(snapshot, renderer.options)
+    let plain = try DecorationsAndAlternativesTests.render(snapshot, HeadlessRenderTests.plain)
+    func marked(_ x: Int) -> Int {
+      (50..<90).filter { pixels.rgb(x, $0) != plain.rgb(x, $0) }.count
+    }
+    #expect(marked(90) >= 40 * 2 / 5 - 3 && marked(90) <= 40 * 2 / 5 + 3, "\(marked(90))")
+    #expect(marked(86) == 0)
+  }
+
+  @Test func aComponentOutsideAGridHasNoGuides() {
+    let snapshot = LayoutSnapshot(
+      root: `$`(nil, layout: VBox(), items: [`$`("a", height: 10)]),
+      size: Size(width: 100, height: 100))
+    var options = RenderOptions()
+    options.selected = 1
+    #expect(LayoutRenderer(options: options).trackGuides(in: snapshot).isEmpty)
+  }
+}
