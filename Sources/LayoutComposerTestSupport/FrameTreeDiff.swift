@@ -49,6 +49,18 @@ public func frameTreeDiff(
     if e.hidden != a.hidden {
       lines.append("\(place) \(e.name ?? "_"): expected hidden \(e.hidden), actual \(a.hidden)")
     }
+    // Lines and cells are checked where the expectation gives them: frames written by hand
+    // before the frame tree had them still compare.
+    if let line = e.line, line != a.line {
+      lines.append(
+        "\(place) \(e.name ?? "_"): expected line \(line), actual \(a.line.map(String.init) ?? "none")"
+      )
+    }
+    if let cell = e.cell, cell != a.cell {
+      lines.append(
+        "\(place) \(e.name ?? "_"): expected \(describe(cell)), actual "
+          + (a.cell.map(describe) ?? "no cell"))
+    }
     if e.decoration != a.decoration {
       lines.append(
         "\(place) \(e.name ?? "_"): expected \(e.decoration?.rawValue ?? "no decoration"), "
@@ -63,4 +75,9 @@ public func frameTreeDiff(
   expected: FrameTree, actual: LayoutResult, tolerance: Double = 1e-9
 ) -> String? {
   frameTreeDiff(expected: expected, actual: FrameTree(actual), tolerance: tolerance)
+}
+
+/// `cell (0, 2) span 2×1`, as `FrameTree.dump()` writes it.
+private func describe(_ cell: GridPlace) -> String {
+  "cell (\(cell.column ?? 0), \(cell.row ?? 0)) span \(cell.columnSpan)×\(cell.rowSpan)"
 }

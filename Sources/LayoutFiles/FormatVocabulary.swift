@@ -9,17 +9,25 @@ enum FormatVocabulary {
     "marginLeft", "marginBottom", "marginRight", "padding", "minWidth", "maxWidth", "minHeight",
     "maxHeight", "aspectRatio", "layoutPriority", "intrinsic", "text", "fontSize", "layout",
     "items", "comment", "marginLeading", "marginTrailing", "hidden", "baseline", "overlay",
-    "background",
+    "background", "column", "row", "columnSpan", "rowSpan",
   ]
 
   static let layoutKeys = [
     "type", "align", "pack", "defaultMargins", "spacing", "axes", "name", "settings", "placed",
-    "comment",
+    "comment", "wrap", "lineSpacing", "alignLines", "columns", "rows", "columnSpacing",
+    "rowSpacing",
   ]
 
-  static let layoutTypes = ["VBox", "HBox", "Relative", "Fit", "FirstThatFits", "Custom"]
+  static let layoutTypes = ["VBox", "HBox", "Relative", "Fit", "FirstThatFits", "Custom", "Grid"]
 
-  static let frameKeys = ["name", "frame", "children", "hidden", "decoration"]
+  static let frameKeys = [
+    "name", "frame", "children", "hidden", "decoration", "line", "column", "row", "columnSpan",
+    "rowSpan",
+  ]
+
+  /// Grid cell indices go up to `gridLines - 1` and spans up to `gridLines`: the engine's
+  /// bound on tracks, which `Component.validate()` reports with the same numbers.
+  static let gridLines = 10_000
 
   /// The known key nearest to `key` when it is close enough to be a typo: at most two edits
   /// (a swap of neighbours counts as one, case is ignored) and a third of the longer word.

@@ -22,16 +22,32 @@ public struct FrameTree: Sendable, Hashable {
     public var hidden: Bool
     /// An overlay or a background of its parent (`"decoration": "overlay"`).
     public var decoration: Decoration?
+    /// The line (0 first) of a wrapping stack's child (`"line": 1`); nil elsewhere.
+    public var line: Int?
+    /// The cells a grid's child covers, as the layout resolved them (auto-placed children
+    /// included): `"column": 0, "row": 2, "columnSpan": 2, "rowSpan": 1`; nil elsewhere.
+    public var cell: GridPlace?
 
     public init(
       name: String?, frame: Frame, depth: Int, hidden: Bool = false,
-      decoration: Decoration? = nil
+      decoration: Decoration? = nil, line: Int? = nil, cell: GridPlace? = nil
     ) {
       self.name = name
       self.frame = frame
       self.depth = depth
       self.hidden = hidden
       self.decoration = decoration
+      self.line = line
+      self.cell = cell
+    }
+
+    /// Node `index` of a layout pass.
+    init(_ result: LayoutResult, _ index: Int) {
+      self.init(
+        name: result.name(at: index), frame: result.frame(at: index),
+        depth: result.depth(at: index), hidden: result.isHidden(at: index),
+        decoration: result.decoration(at: index), line: result.wrapLine(at: index),
+        cell: result.gridCell(at: index))
     }
   }
 
@@ -42,11 +58,7 @@ public struct FrameTree: Sendable, Hashable {
 
   /// The frames of a layout pass.
   public init(_ result: LayoutResult) {
-    nodes = (0..<result.count).map {
-      Node(
-        name: result.name(at: $0), frame: result.frame(at: $0), depth: result.depth(at: $0),
-        hidden: result.isHidden(at: $0), decoration: result.decoration(at: $0))
-    }
+    nodes = (0..<result.count).map { Node(result, $0) }
   }
 
   /// Reads the JSON form; every problem is reported with its path (`root.children[1].frame`).
@@ -107,13 +119,7 @@ public struct FrameTree: Sendable, Hashable {
   /// FrameTree.writeJSON(of: tree.layout(in: size)) { print($0, terminator: "") }
   /// ```
   public static func writeJSON(of result: LayoutResult, to write: (String) -> Void) {
-    writeJSON(
-      count: result.count,
-      node: {
-        Node(
-          name: result.name(at: $0), frame: result.frame(at: $0), depth: result.depth(at: $0),
-          hidden: result.isHidden(at: $0), decoration: result.decoration(at: $0))
-      }, to: write)
+    writeJSON(count: result.count, node: { Node(result, $0) }, to: write)
   }
 
   /// Pieces `writeJSON` hands on are this large, give or take a line.
@@ -152,6 +158,11 @@ public struct FrameTree: Sendable, Hashable {
         out += ", \"decoration\": " + JSONText.quoted(decoration.rawValue)
       }
       if node.hidden { out += ", \"hidden\": true" }
+      if let line = node.line { out += ", \"line\": \(line)" }
+      if let cell = node.cell {
+        out += ", \"column\": \(cell.column ?? 0), \"row\": \(cell.row ?? 0)"
+        out += ", \"columnSpan\": \(cell.columnSpan), \"rowSpan\": \(cell.rowSpan)"
+      }
       out += ", \"children\": ["
       previous = node.depth
       flush()
@@ -167,13 +178,24 @@ public struct FrameTree: Sendable, Hashable {
     flush(true)
   }
 
-  /// One line per node, indented by depth: `name {x, y, width, height}` (`_` for no name).
+  /// One line per node, indented by depth: `name {x, y, width, height}` (`_` for no name),
+  /// then a wrapping stack's child's line (` line 1`) and a grid child's cell as (column,
+  /// row) with its span when it covers more than one (` cell (0, 2) span 2×1`).
   /// Indentation stops growing at 40 levels, as in `json()`, so a deep tree dumps in space
   /// proportional to its size.
   public func dump() -> String {
     nodes.map { node in
-      JSONText.indent(node.depth) + (node.name ?? "_") + " " + node.frame.description
-        + (node.decoration.map { " (\($0.rawValue))" } ?? "") + (node.hidden ? " hidden" : "")
+      var text = JSONText.indent(node.depth) + (node.name ?? "_") + " " + node.frame.description
+      if let decoration = node.decoration { text += " (\(decoration.rawValue))" }
+      if node.hidden { text += " hidden" }
+      if let line = node.line { text += " line \(line)" }
+      if let cell = node.cell {
+        text += " cell (\(cell.column ?? 0), \(cell.row ?? 0))"
+        if cell.columnSpan != 1 || cell.rowSpan != 1 {
+          text += " span \(cell.columnSpan)×\(cell.rowSpan)"
+        }
+      }
+      return text
     }.joined(separator: "\n")
   }
 }
@@ -237,6 +259,21 @@ private struct FrameTreeReader {
           } else {
             report(here, ".decoration", member, "expected \"overlay\" or \"background\"")
           }
+        case "line":
+          // The engine numbers lines in 32 bits.
+          node.line = count(here, member, key, least: 0, most: Int(Int32.max))
+        case "column", "row", "columnSpan", "rowSpan":
+          var cell = node.cell ?? GridPlace(column: 0, row: 0)
+          let span = key.hasSuffix("Span")
+          let lines = FormatVocabulary.gridLines
+          let value = count(here, member, key, least: span ? 1 : 0, most: span ? lines : lines - 1)
+          switch key {
+          case "column": cell.column = value ?? 0
+          case "row": cell.row = value ?? 0
+          case "columnSpan": cell.columnSpan = value ?? 1
+          default: cell.rowSpan = value ?? 1
+          }
+          node.cell = cell
         case "comment":
           break
         default:
@@ -261,6 +298,22 @@ private struct FrameTreeReader {
   }
 
   var found: [(node: Int, suffix: String, message: String, line: Int, column: Int)] = []
+
+  /// A line or cell number: a whole number from `least` to `most`.
+  mutating func count(_ here: Int, _ member: Int, _ key: String, least: Int, most: Int) -> Int? {
+    let value = document.nodes[member]
+    guard value.kind == .number, value.number.rounded() == value.number,
+      value.number >= Double(least), value.number <= Double(most)
+    else {
+      report(
+        here, "." + key, member,
+        "expected a whole number from \(least) to \(most), found "
+          + (value.kind == .number
+            ? FormatVocabulary.shortened(document.text(member)) : value.kind.described))
+      return nil
+    }
+    return Int(value.number)
+  }
 
   mutating func report(_ node: Int, _ suffix: String, _ json: Int, _ message: String) {
     let value = document.nodes[json]

@@ -233,6 +233,7 @@ struct LayoutFileReader {
     var children: [Int] = []
     var decorations: [Decoration: [Int]] = [:]
     var baselineNode: Int?
+    var gridPlace: GridPlace?
     let here = Place(c.index)
     for member in document.children(of: json) {
       let key = document.key(member)
@@ -277,6 +278,16 @@ struct LayoutFileReader {
               "expected a component (an object), found \(kindOf(item))")
           }
         }
+      case "column", "row", "columnSpan", "rowSpan":
+        var place = gridPlace ?? GridPlace()
+        let value = cellNumber(member, at: at, isSpan: key.hasSuffix("Span"))
+        switch key {
+        case "column": place.column = value
+        case "row": place.row = value
+        case "columnSpan": place.columnSpan = value ?? 1
+        default: place.rowSpan = value ?? 1
+        }
+        gridPlace = place
       case "aspectRatio": c.options.aspectRatio = number(member, at: at, rule: .aspectRatio)
       case "layoutPriority":
         c.options.layoutPriority = number(member, at: at, rule: .priority)
@@ -345,6 +356,7 @@ struct LayoutFileReader {
         here, baselineNode, "\"baseline\" without \"intrinsic\"; it is a placeholder's baseline")
     }
     if !percent.isEmpty { c.options.percentages = percent }
+    if let gridPlace { c.options.gridPlace = gridPlace }
     var all: [(json: Int, position: Int, role: Decoration?)] = []
     for (position, json) in (decorations[.background] ?? []).enumerated() {
       all.append((json, position, .background))
@@ -386,6 +398,101 @@ struct LayoutFileReader {
     return document.nodes[node].bool
   }
 
+  /// `column`, `row` (0-based cells) or `columnSpan`, `rowSpan` (at least 1): a whole number
+  /// within the engine's bound on tracks. Like `number`, a value out of range is reported
+  /// and still returned (a lenient read keeps it); one that is no whole number gives nil.
+  mutating func cellNumber(_ node: Int, at place: Place, isSpan: Bool) -> Int? {
+    let value = document.nodes[node]
+    guard value.kind == .number else {
+      report(place, node, "expected a whole number, found \(kindOf(node))")
+      return nil
+    }
+    let found = ", found " + FormatVocabulary.shortened(document.text(node))
+    let v = value.number
+    guard v.isFinite else {
+      report(place, node, "must be a finite number" + found)
+      return nil
+    }
+    guard v.rounded() == v else {
+      report(place, node, "must be a whole number" + found)
+      return nil
+    }
+    let lines = Double(FormatVocabulary.gridLines)
+    if isSpan, v < 1 {
+      report(place, node, "must be at least 1 (a child spans at least one track)" + found)
+    } else if !isSpan, v < 0 {
+      report(place, node, "must not be negative (cells are numbered from 0)" + found)
+    } else if v > (isSpan ? lines : lines - 1) {
+      report(place, node, "must be at most \(formatNumber(isSpan ? lines : lines - 1))" + found)
+    }
+    // Far beyond the bound the number is already reported; clamped, it still fits an Int.
+    return Int(max(-lines - 1, min(v, lines + 1)))
+  }
+
+  /// `"columns"` or `"rows"`: an array of tracks.
+  mutating func tracks(_ node: Int, at place: Place) -> [GridTrack] {
+    guard document.nodes[node].kind == .array else {
+      report(
+        place, node,
+        "expected an array of tracks such as [120, \"1fr\", \"auto\"], found \(kindOf(node))")
+      return []
+    }
+    var result: [GridTrack] = []
+    for (position, element) in document.children(of: node).enumerated() {
+      if let track = track(element, at: place.appending("[\(position)]")) { result.append(track) }
+    }
+    return result
+  }
+
+  static let trackShapes =
+    "a track is a number of points (120), a share of the room (\"1fr\"), \"auto\" (as large as "
+    + "its content) or {\"adaptive\": 200} (as many columns of at least 200 as fit)"
+
+  /// One track: `120`, `"1fr"`, `"auto"`, `{"adaptive": 200}`. A number out of range is
+  /// reported and kept, as `number` keeps it.
+  mutating func track(_ node: Int, at place: Place) -> GridTrack? {
+    switch document.nodes[node].kind {
+    case .number:
+      return number(node, at: place, rule: .length).map(GridTrack.points)
+    case .string:
+      let text = document.text(node)
+      if text == "auto" { return .content }
+      guard text.hasSuffix("fr"), let value = LayoutFile.decimalNumber(text.dropLast(2)) else {
+        report(place, node, Self.trackShapes + "; found " + FormatVocabulary.quoted(text))
+        return nil
+      }
+      if let message = Self.problem(value, rule: .flex) {
+        report(place, node, message + ", found " + FormatVocabulary.shortened(text))
+      }
+      return .fraction(value)
+    case .object:
+      var minimum: Double?
+      var seen = false
+      for member in document.children(of: node) {
+        let key = document.key(member)
+        if key == "adaptive", !seen {
+          seen = true
+          // Placed at the track, as validate() names it (the line and column are the number's).
+          minimum = number(member, at: place, rule: .length)
+        } else if key == "adaptive" {
+          reportKey(place, member, "duplicate key \"adaptive\"")
+        } else {
+          reportKey(place, member, FormatVocabulary.unknownKey(key, among: ["adaptive"]))
+        }
+      }
+      if !seen {
+        report(
+          place, node,
+          "missing \"adaptive\": an adaptive track is {\"adaptive\": 200}, the least width of "
+            + "its columns")
+      }
+      return minimum.map { GridTrack.adaptive(minimum: $0) }
+    default:
+      report(place, node, Self.trackShapes + "; found \(kindOf(node))")
+      return nil
+    }
+  }
+
   mutating func readLayout(_ node: Int, at place: Place) -> LayoutSpec? {
     guard document.nodes[node].kind == .object else {
       report(
@@ -411,11 +518,14 @@ struct LayoutFileReader {
     if !typeSeen {
       report(
         place, node,
-        "missing \"type\": one of \"VBox\", \"HBox\", \"Relative\", \"Fit\", \"FirstThatFits\", \"Custom\""
-      )
+        "missing \"type\": one of "
+          + FormatVocabulary.layoutTypes.map { "\"\($0)\"" }.joined(separator: ", "))
     }
     let isStack = type == "VBox" || type == "HBox"
+    let isGrid = type == "Grid"
     var settings = StackSettings(align: .stretch, pack: .start, defaultMargins: .zero, spacing: 0)
+    var grid = GridSettings(columns: [])
+    var columnsSeen = false
     var axes = FitAxes.both
     var customName: (value: String, member: Int)?
     var customPlaced: RecordedLayout?
@@ -454,22 +564,67 @@ struct LayoutFileReader {
         } else {
           readCustomSettings(member, at: at, into: &customSettings, places: &settingPlaces)
         }
-      case "align", "pack", "spacing":
+      case "align", "pack":
+        if let type, !isStack, !isGrid {
+          reportKey(place, member, "\"\(key)\" applies to VBox, HBox and Grid, not to \(type)")
+          continue
+        }
+        if key == "align" {
+          let align: Align? = enumValue(member, at: at)
+          settings.align = align ?? .stretch
+          grid.align = align ?? .start
+        } else {
+          let pack: Pack? = enumValue(member, at: at)
+          settings.pack = pack ?? .start
+          grid.pack = pack ?? .start
+        }
+      case "spacing":
+        if let type, !isStack {
+          reportKey(
+            place, member,
+            "\"spacing\" applies to VBox and HBox, not to \(type)"
+              + (isGrid ? "; a Grid has \"columnSpacing\" and \"rowSpacing\"" : ""))
+          continue
+        }
+        settings.spacing = number(member, at: at, rule: .length) ?? 0
+      case "wrap", "lineSpacing", "alignLines":
         if let type, !isStack {
           reportKey(place, member, "\"\(key)\" applies to VBox and HBox, not to \(type)")
           continue
         }
         switch key {
-        case "align": settings.align = enumValue(member, at: at) ?? .stretch
-        case "pack": settings.pack = enumValue(member, at: at) ?? .start
-        default: settings.spacing = number(member, at: at, rule: .length) ?? 0
+        case "wrap": settings.wrap = bool(member, at: at) ?? false
+        case "lineSpacing": settings.lineSpacing = number(member, at: at, rule: .length) ?? 0
+        default: settings.alignLines = enumValue(member, at: at) ?? .start
+        }
+      case "columns", "rows", "columnSpacing", "rowSpacing":
+        if let type, !isGrid {
+          reportKey(place, member, "\"\(key)\" applies to Grid, not to \(type)")
+          continue
+        }
+        switch key {
+        case "columns":
+          columnsSeen = true
+          grid.columns = tracks(member, at: at)
+        case "rows": grid.rows = tracks(member, at: at)
+        case "columnSpacing": grid.columnSpacing = number(member, at: at, rule: .length) ?? 0
+        default: grid.rowSpacing = number(member, at: at, rule: .length) ?? 0
         }
       default:
         reportKey(
           place, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.layoutKeys))
       }
     }
+    if isGrid, !columnsSeen {
+      report(
+        place, node,
+        "a Grid needs \"columns\": its tracks, such as [120, \"1fr\", \"auto\", {\"adaptive\": 200}]"
+      )
+    }
     switch type {
+    case "Grid":
+      grid.defaultMargins = settings.defaultMargins
+      return .grid(grid)
     case "VBox": return .vbox(settings)
     case "HBox": return .hbox(settings)
     case "Relative": return .relative(defaultMargins: settings.defaultMargins)

@@ -155,6 +155,17 @@ enum LayoutFileWriter {
     add("marginLeading", o.marginLeading)
     add("marginTrailing", o.marginTrailing)
     if o.isHidden { add("hidden", "true") }
+    if let place = o.gridPlace {
+      if let column = place.column { add("column", "\(column)") }
+      if let row = place.row { add("row", "\(row)") }
+      // A place of all defaults still says the component has one (validate() warns about it
+      // outside a Grid), so it keeps a span.
+      let isDefault = place.column == nil && place.row == nil
+      if place.columnSpan != 1 || (isDefault && place.rowSpan == 1) {
+        add("columnSpan", "\(place.columnSpan)")
+      }
+      if place.rowSpan != 1 { add("rowSpan", "\(place.rowSpan)") }
+    }
     if let p = o.percentages {
       // A percentage wins over a number for the same option: it replaces it.
       func percent(_ key: String, _ value: Double?) {

@@ -447,3 +447,44 @@ func aFlatFileOfManyNodesTakesLessThanAKilobyteEach() throws {
   #expect(kilobytes > 0)
   #expect(kilobytes * 1024 < count * 1024, "\(kilobytes) KB at peak for \(count) nodes")
 }
+
+@Test(arguments: ["wrap-lines", "grid-auto-placement"])
+func printsLinesAndCells(_ fixture: String) throws {
+  // A wrapping stack's children say their line, a grid's children their cells: the text is
+  // the hand-written expectation's, which gives them.
+  let run = try composerLayout([Fixtures.layoutPath(fixture)])
+  #expect(run.status == 0)
+  #expect(run.stderr == "")
+  let expected = try String(contentsOfFile: Fixtures.framesPath(fixture), encoding: .utf8)
+  #expect(run.stdout == expected)
+}
+
+@Test func wrapAndGridOptionsWithoutEffectAreWarnings() throws {
+  // lineSpacing on a stack that does not wrap, and a cell outside a grid: warnings at the
+  // key, exit 0; a bad track is an error, exit 1.
+  let text =
+    #"{"version": 1, "size": [100, 100], "root": {"layout": {"type": "HBox", "lineSpacing": 4}, "items": [{"name": "a", "column": 1}]}}"#
+  func column(of key: String) -> Int {
+    text.distance(from: text.startIndex, to: text.range(of: key)!.lowerBound) + 1
+  }
+  let run = try composerLayout(["-"], stdin: text)
+  #expect(run.status == 0)
+  #expect(
+    run.stderr
+      == "<stdin>:1:\(column(of: #""lineSpacing""#)): root.layout.lineSpacing: warning: has no "
+      + "effect on a stack that does not wrap; add wrap: true\n"
+      + "<stdin>:1:\(column(of: #""column""#)): root.items[0].column: warning: has no effect "
+      + "outside a Grid (column:, row:, columnSpan:, rowSpan:)\n")
+  let bad = try composerLayout(
+    ["-"],
+    stdin:
+      #"{"version": 1, "size": [100, 100], "root": {"layout": {"type": "Grid", "columns": ["2px"]}}}"#
+  )
+  #expect(bad.status == 1)
+  #expect(bad.stdout == "")
+  #expect(
+    bad.stderr
+      == #"<stdin>:1:84: root.layout.columns[0]: a track is a number of points (120), a share of "#
+      + #"the room ("1fr"), "auto" (as large as its content) or {"adaptive": 200} (as many "#
+      + "columns of at least 200 as fit); found \"2px\"\n")
+}

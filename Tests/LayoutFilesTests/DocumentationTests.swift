@@ -41,5 +41,5 @@ private func documentationBlocks() throws -> [(language: String, text: String)] 
     var tree = LayoutTree(document.root, checks: .off)
     #expect(tree.layout(in: document.size!).dump() == shown)
   }
-  #expect(checked == 2)
+  #expect(checked == 4)
 }

@@ -116,7 +116,8 @@ private func root(_ component: String) -> String {
   #expect(
     problems(root(#"{"colour": "red"}"#)) == [
       #"root: unknown key "colour"; known keys are name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, aspectRatio, layoutPriority, intrinsic, text, fontSize, layout, items, comment, "#
-        + #"marginLeading, marginTrailing, hidden, baseline, overlay, background"#
+        + #"marginLeading, marginTrailing, hidden, baseline, overlay, background, column, row, "#
+        + "columnSpan, rowSpan"
     ])
 }
 
@@ -307,10 +308,10 @@ private func root(_ component: String) -> String {
           + #""leading", "trailing""#
       ])
   #expect(
-    problems(root(#"{"layout": {"type": "Grid"}}"#))
+    problems(root(#"{"layout": {"type": "grid"}}"#))
       == [
-        #"root.layout.type: unknown value "Grid"; valid values are "VBox", "HBox", "Relative", "Fit", "#
-          + #""FirstThatFits", "Custom""#
+        #"root.layout.type: unknown value "grid"; did you mean "Grid"? Valid values are "VBox", "#
+          + #""HBox", "Relative", "Fit", "FirstThatFits", "Custom", "Grid""#
       ])
 }
 
@@ -326,7 +327,7 @@ private func root(_ component: String) -> String {
     problems(root(#"{"layout": {"pack": "center"}}"#))
       == [
         #"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit", "FirstThatFits", "#
-          + #""Custom""#
+          + #""Custom", "Grid""#
       ])
   #expect(
     problems(root(#"{"layout": {"type": "Fit", "spacing": 4}}"#))
@@ -409,7 +410,8 @@ private func root(_ component: String) -> String {
         + "name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, "
         + "marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, "
         + "aspectRatio, layoutPriority, intrinsic, text, fontSize, layout, items, comment, "
-        + "marginLeading, marginTrailing, hidden, baseline, overlay, background"
+        + "marginLeading, marginTrailing, hidden, baseline, overlay, background, column, row, "
+        + "columnSpan, rowSpan"
     ])
   // One character with a million combining marks: one Character, but not near any key.
   let combining = "h" + String(repeating: "\u{301}", count: 1_000_000)

@@ -145,6 +145,31 @@ let badValues: [BadValue] = [
     component: #"{"marginLeft": "1e999%"}"#, path: "root.marginLeft",
     rule: "must be a finite number"),
   BadValue(component: #"{"maxHeight": "1e308%"}"#, path: "root.maxHeight", rule: atMost),
+  // Issue 17: wrapping stacks and grids.
+  BadValue(
+    component: #"{"layout": {"type": "HBox", "wrap": true, "lineSpacing": -1}}"#,
+    path: "root.layout.lineSpacing", rule: "must not be negative"),
+  BadValue(
+    component: #"{"layout": {"type": "Grid", "columns": [1], "columnSpacing": NaN}}"#,
+    path: "root.layout.columnSpacing", rule: "must be a finite number"),
+  BadValue(
+    component: #"{"layout": {"type": "Grid", "columns": [1], "rowSpacing": 2e9}}"#,
+    path: "root.layout.rowSpacing", rule: atMost),
+  BadValue(
+    component: #"{"layout": {"type": "Grid", "columns": [1, -5]}}"#,
+    path: "root.layout.columns[1]", rule: "must not be negative"),
+  BadValue(
+    component: #"{"layout": {"type": "Grid", "columns": ["-1fr"]}}"#,
+    path: "root.layout.columns[0]", rule: "must not be negative"),
+  BadValue(
+    component: #"{"layout": {"type": "Grid", "columns": ["2e9fr"]}}"#,
+    path: "root.layout.columns[0]", rule: atMost),
+  BadValue(
+    component: #"{"layout": {"type": "Grid", "columns": [{"adaptive": 1e10}]}}"#,
+    path: "root.layout.columns[0]", rule: atMost),
+  BadValue(
+    component: #"{"layout": {"type": "Grid", "columns": [1], "rows": [NaN]}}"#,
+    path: "root.layout.rows[0]", rule: "must be a finite number"),
   BadValue(component: #"{"items": [{"name": "a"}]}"#, path: "root"),
   BadValue(
     component: #"{"layout": {"type": "VBox"}, "items": [{"name": "a"}, {"width": -1}]}"#,
