@@ -1,5 +1,6 @@
 import LayoutComposer
 import LayoutComposerTestSupport
+import LayoutFiles
 import Testing
 
 // Random trees with wrapping stacks and grids (cells and spans, with out-of-range places and
@@ -52,6 +53,19 @@ import Testing
       let b = second.layout(in: area, direction: way)
       first.invalidateAll()
       let c = first.layout(in: area, direction: way)
+      // Written as a layout file and read back: the same frames, to the last bit.
+      do {
+        let json = try LayoutDocument(root: spec.component(), direction: way).json()
+        var back = LayoutTree(try LayoutDocument(json: json).root, checks: .off)
+        let d = back.layout(in: area, direction: way)
+        if let node = (0..<a.count).first(where: { a.frame(at: $0) != d.frame(at: $0) }) {
+          Issue.record("tree \(index) read back: node \(node) \(d.frame(at: node))\n\(spec)")
+          return
+        }
+      } catch {
+        Issue.record("tree \(index) does not round-trip: \(error)\n\(spec)")
+        return
+      }
       for node in 0..<a.count
       where a.frame(at: node) != b.frame(at: node) || a.frame(at: node) != c.frame(at: node) {
         Issue.record(
