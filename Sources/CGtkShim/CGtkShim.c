@@ -48,3 +48,13 @@ void cgtk_on_finalize(gpointer object, void (*notify)(gpointer data), gpointer d
   pending->data = data;
   g_object_weak_ref(G_OBJECT(object), finalize_notify, pending);
 }
+
+char *cgtk_object_get_string(gpointer object, const char *property) {
+  char *value = NULL;
+  g_object_get(G_OBJECT(object), property, &value, NULL);
+  return value;
+}
+
+gboolean cgtk_is_shortcuts_shortcut(gpointer object) {
+  return GTK_IS_SHORTCUTS_SHORTCUT(object);
+}

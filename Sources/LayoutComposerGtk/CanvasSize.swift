@@ -13,6 +13,8 @@ public enum CanvasSize: Sendable, Hashable {
   /// The size the layout says it is meant for; the window's size where it says none.
   case ownSize
   case preset(Preset)
+  /// A size the user typed (Custom size…, `--size`), remembered in the settings.
+  case custom(Size)
 
   /// The device sizes of the issue: phone, tablet, desktop.
   public enum Preset: String, Sendable, Hashable, CaseIterable {
@@ -29,7 +31,7 @@ public enum CanvasSize: Sendable, Hashable {
     }
   }
 
-  /// Every choice in the order the preset menu lists them.
+  /// The fixed choices in the order the size menu lists them (a custom size follows them).
   public static let all: [CanvasSize] =
     [.fitWindow, .ownSize] + Preset.allCases.map { .preset($0) }
 
@@ -41,6 +43,7 @@ public enum CanvasSize: Sendable, Hashable {
     case .preset(let preset):
       "\(preset.rawValue.prefix(1).uppercased())\(preset.rawValue.dropFirst()) "
         + "\(formatNumber(preset.size.width))×\(formatNumber(preset.size.height))"
+    case .custom(let size): "Custom \(formatNumber(size.width))×\(formatNumber(size.height))"
     }
   }
 
@@ -59,6 +62,8 @@ public enum CanvasSize: Sendable, Hashable {
       return rotated ? Size(width: own.height, height: own.width) : own
     case .preset(let preset):
       let size = preset.size
+      return rotated ? Size(width: size.height, height: size.width) : size
+    case .custom(let size):
       return rotated ? Size(width: size.height, height: size.width) : size
     }
   }

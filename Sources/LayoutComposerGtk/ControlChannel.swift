@@ -14,6 +14,9 @@ import LayoutComposerWidgets
 /// problem warning|error PATH MESSAGE    loading-delay MS  sidebar-scroll
 /// inspector           inspector-panel   copy              export FILE.png     cycle 100
 /// frame (answers `drawn` once a frame drawn after it is on the display)     rss     quit
+/// primary-menu        size-menu         accels            shortcuts   shortcuts-shown
+/// about               about-shown       custom-size WxH   custom-size-dialog
+/// custom-size-type TEXT   (types into the open dialog and presses Enter)
 /// ```
 /// Each command answers on the trace (standard output); unknown ones answer `error …`.
 @MainActor
@@ -131,10 +134,13 @@ extension PreviewWindow {
         setCanvasSize(.fitWindow)
       } else if name == "own" {
         setCanvasSize(.ownSize)
+      } else if name == "custom" {
+        guard let customSize else { return "preset custom: no custom size yet" }
+        setCanvasSize(.custom(customSize))
       } else if let preset = CanvasSize.Preset(rawValue: name) {
         setCanvasSize(.preset(preset))
       } else {
-        return "preset phone|tablet|desktop|own|fit"
+        return "preset phone|tablet|desktop|own|fit|custom"
       }
     case "rotate": rotate()
     case "zoom":
@@ -212,6 +218,29 @@ extension PreviewWindow {
       guard words.count == 2 else { return "export FILE.png|FILE.svg" }
       return export(to: words[1])
     case "close": close()
+    case "primary-menu": trace("primary-menu \(primaryMenuDescription())")
+    case "size-menu": trace("size-menu \(sizeMenuDescription())")
+    case "accels":
+      for found in registeredAccelerators() {
+        trace("accel \(found.action) \(found.accelerators.joined(separator: " "))")
+      }
+      trace("accels-end")
+    case "shortcuts", "about", "custom-size-dialog":
+      // Through the window's action, as the menu and the accelerators reach them.
+      let action = words[0] == "custom-size-dialog" ? "custom-size" : words[0]
+      g_action_group_activate_action(window.opaque, action, nil)
+    case "shortcuts-shown":
+      for shortcut in shownShortcuts() { trace("shortcut \(shortcut)") }
+      trace("shortcuts-end")
+    case "about-shown": trace("about \(aboutDescription())")
+    case "custom-size":
+      do {
+        applyCustomSize(
+          try CustomSize.parse(words.dropFirst().joined(separator: " ")), remember: true)
+      } catch {
+        return error.message
+      }
+    case "custom-size-type": return typeCustomSize(words.dropFirst().joined(separator: " "))
     default:
       return "unknown command"
     }

@@ -8,6 +8,7 @@ import LayoutComposer
 /// var settings = PreviewSettings.load(from: PreviewSettings.defaultPath())
 /// settings.measurer = .fixedAdvance
 /// settings.direction = .rightToLeft
+/// settings.customSize = Size(width: 500, height: 300)
 /// try settings.save(to: PreviewSettings.defaultPath())
 /// ```
 public struct PreviewSettings: Sendable, Equatable {
@@ -53,6 +54,9 @@ public struct PreviewSettings: Sendable, Equatable {
 
   public var measurer = Measurer.pango
   public var direction = Direction.layout
+  /// The last size typed in Custom size…, offered in the size menu from then on; nil until
+  /// one is.
+  public var customSize: Size?
 
   public init() {}
 
@@ -85,6 +89,9 @@ public struct PreviewSettings: Sendable, Equatable {
       if parts[0] == "direction", let direction = Direction(rawValue: parts[1]) {
         settings.direction = direction
       }
+      if parts[0] == "custom-size", let size = try? CustomSize.parse(parts[1]) {
+        settings.customSize = size
+      }
     }
     return settings
   }
@@ -94,9 +101,10 @@ public struct PreviewSettings: Sendable, Equatable {
     let directory = (path as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
-    let text =
+    var text =
       "# composer-preview settings\nmeasurer = \(measurer.rawValue)\n"
       + "direction = \(direction.rawValue)\n"
+    if let customSize { text += "custom-size = \(CustomSize.text(customSize))\n" }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
   }
 }

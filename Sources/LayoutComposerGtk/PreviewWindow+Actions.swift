@@ -3,32 +3,58 @@ import LayoutComposer
 
 extension PreviewWindow {
   /// The window's actions with their shortcuts (GNOME's conventions: Ctrl+O, Ctrl+R, Ctrl+Q,
-  /// Ctrl+plus/minus, F9).
+  /// Ctrl+plus/minus, F9, Ctrl+? for the shortcuts). Each has a group and a title for the
+  /// Keyboard Shortcuts window, which lists the accelerators GTK holds for them.
   func installActions() {
-    add("open", ["<Control>o"]) { $0.showOpenDialog() }
-    add("reload", ["<Control>r", "F5"]) { $0.reload() }
-    add("quit", ["<Control>q"]) { window in
+    add("open", .files, "Open a layout file", ["<Control>o"]) { $0.showOpenDialog() }
+    add("reload", .files, "Reload the current layout", ["<Control>r", "F5"]) { $0.reload() }
+    add("export", .files, "Export the view to PNG or SVG", ["<Control>e"]) {
+      $0.showExportDialog()
+    }
+    add("zoom-in", .view, "Zoom in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) {
+      $0.setZoom($0.options.zoom * 1.25)
+    }
+    add("zoom-out", .view, "Zoom out", ["<Control>minus", "<Control>KP_Subtract"]) {
+      $0.setZoom($0.options.zoom / 1.25)
+    }
+    add("zoom-reset", .view, "Zoom to 100%", ["<Control>0"]) { $0.setZoom(1) }
+    add("rotate", .view, "Rotate: swap width and height", ["<Control>t"]) { $0.rotate() }
+    add("toggle-variants", .view, "Variants view on or off", ["<Control><Shift>v"]) {
+      $0.setVariants(!$0.showsVariants)
+    }
+    add("custom-size", .view, "Custom size…", []) { $0.showCustomSizeDialog() }
+    add("toggle-sidebar", .window, "Show or hide the sidebar", ["F9"]) { $0.toggleSidebar() }
+    add("toggle-inspector", .window, "Show or hide the inspector", ["<Control>i"]) {
+      $0.toggleInspector()
+    }
+    add("shortcuts", .window, "Keyboard shortcuts", ["<Control>question", "<Control>slash"]) {
+      $0.showShortcutsWindow()
+    }
+    add("about", .window, "About LayoutComposer", []) { $0.showAboutDialog() }
+    add("close", .window, "Close the window", ["<Control>w"]) { $0.close() }
+    add("quit", .window, "Quit", ["<Control>q"]) { window in
       if let app = gtk_window_get_application(window.window.as(GtkWindow.self)) {
         g_application_quit(raw(app).as(GApplication.self))
       }
     }
-    add("close", ["<Control>w"]) { $0.close() }
-    add("zoom-in", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) {
-      $0.setZoom($0.options.zoom * 1.25)
-    }
-    add("zoom-out", ["<Control>minus", "<Control>KP_Subtract"]) {
-      $0.setZoom($0.options.zoom / 1.25)
-    }
-    add("zoom-reset", ["<Control>0"]) { $0.setZoom(1) }
-    add("toggle-sidebar", ["F9"]) { $0.toggleSidebar() }
-    add("toggle-inspector", ["<Control>i"]) { $0.toggleInspector() }
-    add("toggle-variants", ["<Control><Shift>v"]) { $0.setVariants(!$0.showsVariants) }
-    add("rotate", ["<Control>t"]) { $0.rotate() }
-    add("export", ["<Control>e"]) { $0.showExportDialog() }
+  }
+
+  /// Where an action sits in the Keyboard Shortcuts window.
+  enum ActionGroup: String, CaseIterable {
+    case files = "Files"
+    case view = "View"
+    case window = "Window"
+  }
+
+  /// A window action as the Keyboard Shortcuts window lists it (`win.NAME`).
+  struct ActionEntry {
+    let name: String
+    let group: ActionGroup
+    let title: String
   }
 
   private func add(
-    _ name: String, _ accelerators: [String],
+    _ name: String, _ group: ActionGroup, _ title: String, _ accelerators: [String],
     _ perform: @escaping @MainActor (PreviewWindow) -> Void
   ) {
     let action = g_simple_action_new(name, nil)!
@@ -37,6 +63,7 @@ extension PreviewWindow {
     }
     g_action_map_add_action(window.opaque, action)
     g_object_unref(raw(action))
+    actionEntries.append(ActionEntry(name: name, group: group, title: title))
     guard let app = gtk_window_get_application(window.as(GtkWindow.self)) else { return }
     var strings = accelerators.map { strdup($0) }
     strings.append(nil)
@@ -47,6 +74,34 @@ extension PreviewWindow {
       }
     }
     for string in strings { free(string) }
+  }
+
+  /// The accelerators GTK holds for every action of the application (`win.open` →
+  /// `<Control>o`), in the order our actions were added, then any others; actions without
+  /// accelerators are left out. What the Keyboard Shortcuts window shows.
+  func registeredAccelerators() -> [(action: String, accelerators: [String])] {
+    guard let app = gtk_window_get_application(window.as(GtkWindow.self)) else { return [] }
+    var names = actionEntries.map { "win.\($0.name)" }
+    if let described = gtk_application_list_action_descriptions(app) {
+      var index = 0
+      while let name = described[index] {
+        let text = String(cString: name)
+        if !names.contains(text) { names.append(text) }
+        index += 1
+      }
+      g_strfreev(described)
+    }
+    return names.compactMap { name in
+      guard let accels = gtk_application_get_accels_for_action(app, name) else { return nil }
+      defer { g_strfreev(accels) }
+      var found: [String] = []
+      var index = 0
+      while let accel = accels[index] {
+        found.append(String(cString: accel))
+        index += 1
+      }
+      return found.isEmpty ? nil : (name, found)
+    }
   }
 
   func toggleSidebar() {

@@ -225,11 +225,7 @@ extension PreviewWindow {
   func setCanvasSize(_ size: CanvasSize) {
     guard size != canvasSize else { return }
     canvasSize = size
-    if let index = CanvasSize.all.firstIndex(of: size),
-      gtk_drop_down_get_selected(presetDropDown.opaque) != UInt32(index)
-    {
-      gtk_drop_down_set_selected(presetDropDown.opaque, UInt32(index))
-    }
+    selectSizeMenuItem()
     trace("canvas-size \(size.label)")
     redraw()
   }

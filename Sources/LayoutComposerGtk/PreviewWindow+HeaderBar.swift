@@ -24,7 +24,7 @@ extension PreviewWindow {
       header, iconButton("document-open-symbolic", "win.open", "Open a layout file (Ctrl+O)"))
     gtk_header_bar_pack_start(
       header, iconButton("view-refresh-symbolic", "win.reload", "Reload (Ctrl+R)"))
-    gtk_header_bar_pack_start(header, buildPresetDropDown())
+    gtk_header_bar_pack_start(header, buildSizeMenu())
     gtk_header_bar_pack_start(
       header,
       iconButton(
@@ -47,6 +47,7 @@ extension PreviewWindow {
     gtk_widget_add_css_class(titleLabel.as(GtkWidget.self), "title")
     gtk_header_bar_set_title_widget(header, titleLabel.as(GtkWidget.self))
 
+    gtk_header_bar_pack_end(header, buildPrimaryMenu())
     gtk_header_bar_pack_end(
       header,
       iconButton("sidebar-show-right-symbolic", "win.toggle-inspector", "Inspector (Ctrl+I)"))
@@ -78,27 +79,6 @@ extension PreviewWindow {
     gtk_actionable_set_action_name(OpaquePointer(button), action)
     gtk_widget_set_tooltip_text(button, tip)
     return button
-  }
-
-  private func buildPresetDropDown() -> UnsafeMutablePointer<GtkWidget> {
-    var labels = CanvasSize.all.map { strdup($0.label) }
-    labels.append(nil)
-    let dropDown = labels.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count)
-      {
-        gtk_drop_down_new_from_strings($0)!
-      }
-    }
-    for label in labels { free(label) }
-    presetDropDown = keep(dropDown)
-    gtk_drop_down_set_selected(
-      presetDropDown.opaque, UInt32(CanvasSize.all.firstIndex(of: canvasSize) ?? 0))
-    Signal.connectPointer(presetDropDown, "notify::selected") { [weak self] _ in
-      guard let self else { return }
-      let index = Int(gtk_drop_down_get_selected(self.presetDropDown.opaque))
-      if index < CanvasSize.all.count { self.setCanvasSize(CanvasSize.all[index]) }
-    }
-    return dropDown
   }
 
   /// The debugging techniques of the talk as check buttons, the text measurer as a choice

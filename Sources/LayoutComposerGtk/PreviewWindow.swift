@@ -34,12 +34,14 @@ public final class PreviewWindow {
     public var settingsPath: String?
     /// Start in the variants view (several sizes side by side).
     public var variants: Bool
+    /// The custom size remembered from an earlier run, offered in the size menu.
+    public var customSize: Size?
 
     public init(
       documents: [PreviewDocument], initial: Int = 0, options: RenderOptions = RenderOptions(),
       canvasSize: CanvasSize = .fitWindow, trace: Trace = Trace(enabled: false),
       measurer: PreviewSettings.Measurer = .pango, direction: PreviewSettings.Direction = .layout,
-      settingsPath: String? = nil, variants: Bool = false
+      settingsPath: String? = nil, variants: Bool = false, customSize: Size? = nil
     ) {
       self.documents = documents
       self.initial = initial
@@ -50,6 +52,7 @@ public final class PreviewWindow {
       self.direction = direction
       self.settingsPath = settingsPath
       self.variants = variants
+      self.customSize = customSize
     }
   }
 
@@ -74,6 +77,9 @@ public final class PreviewWindow {
   var addedProblems: [LayoutProblem] = []
   var options: RenderOptions
   var canvasSize: CanvasSize
+  /// The custom size the size menu offers (after the presets): the remembered one, or the
+  /// one `--size` chose for this run.
+  var customSize: Size?
   var rotated = false
   var measurerChoice: PreviewSettings.Measurer
   var measurer: any TextMeasurer
@@ -142,6 +148,17 @@ public final class PreviewWindow {
   var viewChecks: [String: GPointer] = [:]
   var measurerChecks: [PreviewSettings.Measurer: GPointer] = [:]
   var directionChecks: [PreviewSettings.Direction: GPointer] = [:]
+  var primaryMenuButton: GPointer!
+  /// The actions in the order they were added, with their Keyboard Shortcuts titles.
+  var actionEntries: [ActionEntry] = []
+  /// Set while the size menu's items are replaced, so the selection changes that causes are
+  /// not taken for the user's.
+  var updatingSizeMenu = false
+  /// Dialogs while they are open. GTK owns each (a toplevel is GTK's until destroyed); these
+  /// are cleared by their `destroy` handlers, so they never dangle.
+  var customSizeDialog: CustomSizeDialog?
+  var aboutDialog: GPointer?
+  var shortcutsWindow: GPointer?
   private var adopted: [GPointer] = []
   /// Set when GTK destroyed the window: the widget pointers are dangling from then on, and
   /// work queued earlier (idle status updates, debounced reloads) must do nothing.
@@ -156,6 +173,8 @@ public final class PreviewWindow {
     documents = configuration.documents
     options = configuration.options
     canvasSize = configuration.canvasSize
+    customSize = configuration.customSize
+    if case .custom(let size) = configuration.canvasSize { customSize = size }
     trace = configuration.trace
     measurerChoice = configuration.measurer
     measurer = Self.makeMeasurer(configuration.measurer)

@@ -5,8 +5,8 @@ import LayoutComposerGtk
 /// option they concern.
 ///
 /// ```
-/// composer-preview [FILE.json …] [--sample ID] [--preset NAME] [--watch DIR] [--dark|--light]
-///                  [--variants] [--trace] [--control]
+/// composer-preview [FILE.json …] [--sample ID] [--preset NAME] [--size WxH] [--watch DIR]
+///                  [--dark|--light] [--variants] [--trace] [--control]
 /// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg [--select NAME]
 ///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--all-names]
 ///                  [--notes] [--no-margins] [--exploded] [--measurer pango|fixed]
@@ -38,8 +38,8 @@ struct PreviewArguments {
 
   static let usage = """
     usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|own|fit]
-                            [--variants] [--watch DIR] [--no-samples] [--dark|--light] [--trace]
-                            [--control]
+                            [--size WxH] [--variants] [--watch DIR] [--no-samples]
+                            [--dark|--light] [--trace] [--control]
                             [DRAWING]
            composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
                             [--select NAME] [DRAWING]
@@ -55,6 +55,7 @@ struct PreviewArguments {
   static func parse(_ arguments: [String]) throws(Mistake) -> PreviewArguments {
     var parsed = PreviewArguments()
     var rest = arguments[...]
+    var sizeText: String?
     func value(_ option: String) throws(Mistake) -> String {
       guard let next = rest.popFirst() else {
         throw Mistake(message: "\(option) needs a value")
@@ -65,18 +66,7 @@ struct PreviewArguments {
       switch argument {
       case "--render": parsed.render = try value(argument)
       case "--out": parsed.out = try value(argument)
-      case "--size":
-        let text = try value(argument)
-        guard let size = parseSize(text) else {
-          throw Mistake(message: "--size \(text): expected WIDTHxHEIGHT, e.g. 375x667")
-        }
-        guard size.width <= LayoutLimits.maximumLength, size.height <= LayoutLimits.maximumLength
-        else {
-          throw Mistake(
-            message: "--size \(text): width and height must be at most "
-              + "\(formatNumber(LayoutLimits.maximumLength)) points")
-        }
-        parsed.size = size
+      case "--size": sizeText = try value(argument)
       case "--zoom":
         let text = try value(argument)
         guard let zoom = Double(text), zoom > 0, zoom <= 16 else {
@@ -135,6 +125,19 @@ struct PreviewArguments {
         parsed.files.append(argument)
       }
     }
+    if let text = sizeText {
+      if parsed.render != nil {
+        parsed.size = try renderSize(text)
+      } else {
+        // In the window `--size` is the custom canvas size for this run (over `--preset`),
+        // at most what the window can show, 32,767 points a side.
+        do {
+          parsed.canvasSize = .custom(try CustomSize.parse(text))
+        } catch {
+          throw Mistake(message: "--size \(error.message)")
+        }
+      }
+    }
     if parsed.render != nil, parsed.out == nil {
       throw Mistake(message: "--render needs --out FILE.png or --out FILE.svg")
     }
@@ -142,6 +145,20 @@ struct PreviewArguments {
       throw Mistake(message: "--out \(out): the file name must end in .png or .svg")
     }
     return parsed
+  }
+
+  /// `--render`'s `--size`: any positive size the engine lays out.
+  private static func renderSize(_ text: String) throws(Mistake) -> Size {
+    guard let size = parseSize(text) else {
+      throw Mistake(message: "--size \(text): expected WIDTHxHEIGHT, e.g. 375x667")
+    }
+    guard size.width <= LayoutLimits.maximumLength, size.height <= LayoutLimits.maximumLength
+    else {
+      throw Mistake(
+        message: "--size \(text): width and height must be at most "
+          + "\(formatNumber(LayoutLimits.maximumLength)) points")
+    }
+    return size
   }
 
   /// `375x667` (also `375X667`) as a size; nil unless both numbers are positive.

@@ -40,8 +40,8 @@ if let wanted = arguments.sample {
   }
   initial = index
 }
-// The measurer and the direction chosen in the View menu are remembered; `--measurer` and
-// `--direction` override them for one run.
+// The measurer and the direction chosen in the View menu and the custom size are remembered;
+// `--measurer`, `--direction` and `--size` override them for one run.
 let settingsPath = PreviewSettings.defaultPath()
 let settings = PreviewSettings.load(from: settingsPath)
 let configuration = PreviewWindow.Configuration(
@@ -49,7 +49,7 @@ let configuration = PreviewWindow.Configuration(
   canvasSize: arguments.canvasSize, trace: Trace(enabled: arguments.trace),
   measurer: arguments.measurer ?? settings.measurer,
   direction: arguments.direction ?? settings.direction,
-  settingsPath: settingsPath, variants: arguments.variants)
+  settingsPath: settingsPath, variants: arguments.variants, customSize: settings.customSize)
 let status = MainActor.assumeIsolated {
   guard PreviewApplication.canOpenDisplay() else {
     printError(

@@ -132,6 +132,20 @@ import Testing
       result.stderr.hasPrefix("composer-preview: --size 0x10: expected WIDTHxHEIGHT, e.g. 375x667"))
   }
 
+  /// In the window `--size` is a custom canvas size, checked before any display is opened.
+  @Test func aBadWindowSizeIsAUsageErrorWithItsReason() {
+    for (size, reason) in [
+      ("0x0", "0x0: the width must be more than 0"),
+      ("-5x3", "-5x3: the width must be more than 0"),
+      ("abc", "abc is not WIDTHxHEIGHT, e.g. 375x667"),
+      ("40000x10", "40000x10: the width must be at most 32767 points"),
+    ] {
+      let result = render(["--sample", "basic", "--size", size])
+      #expect(result.status == 2, "\(size)")
+      #expect(result.stderr.hasPrefix("composer-preview: --size \(reason)\n"), "\(result.stderr)")
+    }
+  }
+
   @Test func anInvalidLayoutFileListsItsProblems() throws {
     let path = temporaryDirectory().appendingPathComponent("bad.json").path
     try #"{"version": 2, "root": {}}"#.write(toFile: path, atomically: true, encoding: .utf8)

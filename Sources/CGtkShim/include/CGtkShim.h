@@ -19,4 +19,11 @@ gboolean cgtk_system_prefers_dark(void);
 /// function, so Swift can count finalized windows).
 void cgtk_on_finalize(gpointer object, void (*notify)(gpointer data), gpointer data);
 
+/// A string property of an object, newly allocated (free it with g_free), or NULL
+/// (g_object_get is variadic).
+char *cgtk_object_get_string(gpointer object, const char *property);
+
+/// Whether an object is a GtkShortcutsShortcut (GTK_IS_SHORTCUTS_SHORTCUT is a macro).
+gboolean cgtk_is_shortcuts_shortcut(gpointer object);
+
 #endif
