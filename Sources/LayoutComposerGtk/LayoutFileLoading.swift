@@ -23,7 +23,7 @@ enum LayoutFileLoading {
     }
     return PreviewDocument.Content(
       root: document.root, size: document.size ?? PreviewDocument.defaultFileSize,
-      direction: document.direction)
+      direction: document.direction, namesItsSize: document.size != nil)
   }
 
   /// The file's bytes. Opened without blocking, so a FIFO is seen for what it is before

@@ -23,15 +23,19 @@ public struct PreviewDocument: Sendable {
     public var size: Size
     public var direction: LayoutDirection
     public var problems: [LayoutProblem]
+    /// Whether `size` is the layout's own (a sample's, a file's `"size"`) rather than a
+    /// default: only then does the "Own size" canvas lay it out there.
+    public var namesItsSize: Bool
 
     public init(
       root: Component, size: Size, direction: LayoutDirection = .leftToRight,
-      problems: [LayoutProblem] = []
+      problems: [LayoutProblem] = [], namesItsSize: Bool = true
     ) {
       self.root = root
       self.size = size
       self.direction = direction
       self.problems = problems
+      self.namesItsSize = namesItsSize
     }
   }
 

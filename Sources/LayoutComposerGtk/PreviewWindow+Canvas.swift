@@ -59,6 +59,9 @@ extension PreviewWindow {
 
   private func drawSingle(_ cr: OpaquePointer, width: Double, height: Double) {
     guard var snapshot else { return }
+    // A layout that names no size of its own shows as Fit window under "Own size".
+    let canvasSize =
+      self.canvasSize == .ownSize && documentSize == nil ? .fitWindow : self.canvasSize
     let padding = canvasSize.padding
     let available = Size(
       width: max(0, width - 2 * padding), height: max(0, height - 2 * padding))

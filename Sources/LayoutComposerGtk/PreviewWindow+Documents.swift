@@ -7,7 +7,7 @@ extension PreviewWindow {
     /// `direction`: the layout's own, which the window's choice may override; `size`: the
     /// size it is meant for (the own-size canvas lays it out there).
     case loaded(
-      LayoutSnapshot, problems: [LayoutProblem], direction: LayoutDirection, size: Size)
+      LayoutSnapshot, problems: [LayoutProblem], direction: LayoutDirection, size: Size?)
     case failed([String])
   }
 
@@ -61,7 +61,7 @@ extension PreviewWindow {
       if cancellation.isCancelled { return nil }
       return .loaded(
         snapshot, problems: content.problems + content.root.validate(),
-        direction: content.direction, size: content.size)
+        direction: content.direction, size: content.namesItsSize ? content.size : nil)
     } catch {
       return .failed(error.messages)
     }

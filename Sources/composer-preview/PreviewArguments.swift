@@ -26,7 +26,10 @@ struct PreviewArguments {
   var control = false
   /// nil follows the system theme.
   var dark: Bool?
-  var canvasSize = CanvasSize.fitWindow
+  /// nil: not asked for; the window opens layout files at their own size and the gallery at
+  /// the window's (`canvas`).
+  var chosenCanvas: CanvasSize?
+  var canvas: CanvasSize { chosenCanvas ?? (files.isEmpty ? .fitWindow : .ownSize) }
   /// nil: the window uses the remembered choice, `--render` real fonts.
   var measurer: PreviewSettings.Measurer?
   /// nil: the window uses the remembered choice, `--render` the layout's own direction.
@@ -96,11 +99,11 @@ struct PreviewArguments {
       case "--preset":
         let name = try value(argument)
         if name == "fit" {
-          parsed.canvasSize = .fitWindow
+          parsed.chosenCanvas = .fitWindow
         } else if name == "own" {
-          parsed.canvasSize = .ownSize
+          parsed.chosenCanvas = .ownSize
         } else if let preset = CanvasSize.Preset(rawValue: name) {
-          parsed.canvasSize = .preset(preset)
+          parsed.chosenCanvas = .preset(preset)
         } else {
           throw Mistake(message: "--preset \(name): expected phone, tablet, desktop, own or fit")
         }
@@ -132,7 +135,7 @@ struct PreviewArguments {
         // In the window `--size` is the custom canvas size for this run (over `--preset`),
         // at most what the window can show, 32,767 points a side.
         do {
-          parsed.canvasSize = .custom(try CustomSize.parse(text))
+          parsed.chosenCanvas = .custom(try CustomSize.parse(text))
         } catch {
           throw Mistake(message: "--size \(error.message)")
         }

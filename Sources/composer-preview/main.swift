@@ -46,7 +46,7 @@ let settingsPath = PreviewSettings.defaultPath()
 let settings = PreviewSettings.load(from: settingsPath)
 let configuration = PreviewWindow.Configuration(
   documents: documents, initial: initial, options: arguments.options,
-  canvasSize: arguments.canvasSize, trace: Trace(enabled: arguments.trace),
+  canvasSize: arguments.canvas, trace: Trace(enabled: arguments.trace),
   measurer: arguments.measurer ?? settings.measurer,
   direction: arguments.direction ?? settings.direction,
   settingsPath: settingsPath, variants: arguments.variants, customSize: settings.customSize)

@@ -92,3 +92,21 @@ import Testing
     #expect(LayoutComposerVersion.current == "0.1.0")
   }
 }
+
+extension OnDisplay {
+  @Suite struct FileOwnSizeTests {
+    /// A layout file that names its size opens at that size (the "Own size" canvas) without
+    /// `--preset`; one that names none fills the window, as before.
+    @Test func aLayoutFileOpensAtItsOwnSize() throws {
+      let directory = temporaryDirectory()
+      let sized = directory.appendingPathComponent("phone.json")
+      try """
+      {"version": 1, "size": [360, 640], "root": {"layout": {"type": "VBox"}, "items": [{"name": "a", "height": 40}]}}
+      """.write(to: sized, atomically: true, encoding: .utf8)
+      let app = try PreviewProcess([sized.path])
+      try #require(app.waitForLine { $0 == "ready" } != nil)
+      let status = OnDisplay.WindowPanelsTests.ask(app, "status") { $0.hasPrefix("status ") } ?? ""
+      #expect(status.contains("360x640 (Own size)"), "\(status)")
+    }
+  }
+}
