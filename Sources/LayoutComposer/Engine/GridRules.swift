@@ -438,24 +438,7 @@ extension LayoutTree {
     let count = sizes.count
     var free = room - sizes.reduce(0, +) - spacing * Double(max(0, count - 1))
     if abs(free) <= tolerance(room) { free = 0 }
-    var lead = 0.0
-    var between = 0.0
-    switch pack {
-    case .start, .fit: break
-    case .center: lead = free / 2
-    case .end: lead = free
-    case .spaceBetween: if free > 0, count > 1 { between = free / Double(count - 1) }
-    case .spaceAround:
-      if free > 0, count > 0 {
-        between = free / Double(count)
-        lead = between / 2
-      }
-    case .spaceEvenly:
-      if free > 0 {
-        between = free / Double(count + 1)
-        lead = between
-      }
-    }
+    let (lead, between) = Spread(pack).offsets(free: free, count: count)
     var starts: [Double] = []
     starts.reserveCapacity(count + 1)
     var cursor = lead

@@ -404,27 +404,8 @@ extension LayoutTree {
     // Rule 5: pack, only when nothing flexes. After a full shrink the free space is 0.
     var free = inner[main] - outcome.mainUsed
     if abs(free) <= tolerance(inner[main]) { free = 0 }
-    var lead = 0.0
-    var between = 0.0
-    if !outcome.flexed {
-      switch settings.pack {
-      case .start, .fit: break
-      case .center: lead = free / 2
-      case .end: lead = free
-      case .spaceBetween:
-        if free > 0, count > 1 { between = free / Double(count - 1) }
-      case .spaceAround:
-        if free > 0, count > 0 {
-          between = free / Double(count)
-          lead = between / 2
-        }
-      case .spaceEvenly:
-        if free > 0 {
-          between = free / Double(count + 1)
-          lead = between
-        }
-      }
-    }
+    let (lead, between) =
+      outcome.flexed ? (0, 0) : Spread(settings.pack).offsets(free: free, count: count)
 
     // Rules 6 and 7: positions. Margins of neighbours add up.
     var cursor = origin[main] + lead

@@ -117,26 +117,20 @@ extension LayoutTree {
     for line in lines { used += line.cross }
     var free = room - used
     if abs(free) <= tolerance(room) { free = 0 }
-    var lead = 0.0
-    var between = 0.0
     var grow = 0.0
+    let spread: Spread
     switch settings.alignLines {
-    case .start: break
-    case .center: lead = free / 2
-    case .end: lead = free
-    case .stretch: if free > 0, count > 0 { grow = free / Double(count) }
-    case .spaceBetween: if free > 0, count > 1 { between = free / Double(count - 1) }
-    case .spaceAround:
-      if free > 0, count > 0 {
-        between = free / Double(count)
-        lead = between / 2
-      }
-    case .spaceEvenly:
-      if free > 0 {
-        between = free / Double(count + 1)
-        lead = between
-      }
+    case .start: spread = .start
+    case .center: spread = .center
+    case .end: spread = .end
+    case .spaceBetween: spread = .spaceBetween
+    case .spaceAround: spread = .spaceAround
+    case .spaceEvenly: spread = .spaceEvenly
+    case .stretch:
+      spread = .start
+      if free > 0, count > 0 { grow = free / Double(count) }
     }
+    let (lead, between) = spread.offsets(free: free, count: count)
     var result: [(offset: Double, cross: Double)] = []
     result.reserveCapacity(count)
     var cursor = lead
