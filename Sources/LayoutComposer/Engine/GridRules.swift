@@ -21,9 +21,17 @@ struct GridTrackSizing {
   /// A fraction track's factor (adaptive columns: 1), 0 for the others.
   var flex = 0.0
   var isContent = false
-  /// The least it takes, and (content tracks) the most its cells would use.
+  /// An adaptive column: its minimum is its own, its cells do not raise it.
+  var isAdaptive = false
+  /// The least it takes, and (content tracks) the most its cells would use: infinite until a
+  /// cell of its own says (CSS's growth limit), so a spanning cell's need goes first to the
+  /// content tracks no cell has sized yet.
   var base = 0.0
   var limit = 0.0
+
+  static func content() -> GridTrackSizing {
+    GridTrackSizing(isContent: true, limit: .infinity)
+  }
 }
 
 let maximumGridLines = LayoutLimits.maximumGridLines
@@ -71,7 +79,7 @@ extension LayoutTree {
       case .fraction(let f):
         tracks.append(GridTrackSizing(flex: f))
       case .content:
-        tracks.append(GridTrackSizing(isContent: true))
+        tracks.append(.content())
       case .adaptive(let minimum):
         var count = 1
         var floor = minimum
@@ -93,7 +101,7 @@ extension LayoutTree {
           floor = min(minimum, max(0, room))
         }
         for _ in 0..<count {
-          tracks.append(GridTrackSizing(flex: 1, base: floor, limit: floor))
+          tracks.append(GridTrackSizing(flex: 1, isAdaptive: true, base: floor, limit: floor))
         }
       }
     }
@@ -252,8 +260,8 @@ extension LayoutTree {
     for item in items {
       contributions.append(gridContribution(node, item, axis, areaWidth: areaWidth(item)))
     }
-    // G3: cells spanning one track set its minimum (content and fraction tracks) and its
-    // ideal size (content tracks).
+    // G3: cells spanning one track set its minimum (content and fraction tracks, not an
+    // adaptive column, whose minimum is its own) and its ideal size (content tracks).
     var spanning: [Int] = []
     for (index, item) in items.enumerated() {
       let range = span(item)
@@ -264,13 +272,17 @@ extension LayoutTree {
       let t = range.lowerBound
       if tracks[t].isContent {
         tracks[t].base = max(tracks[t].base, contributions[index].minimum)
-        tracks[t].limit = max(tracks[t].limit, contributions[index].ideal)
-      } else if tracks[t].flex > 0 {
+        let ideal = contributions[index].ideal
+        tracks[t].limit = tracks[t].limit.isFinite ? max(tracks[t].limit, ideal) : ideal
+      } else if tracks[t].flex > 0, !tracks[t].isAdaptive {
         tracks[t].base = max(tracks[t].base, contributions[index].minimum)
       }
     }
     // G4: a cell spanning several tracks and no fraction track shares what its content needs
-    // beyond those tracks equally among the content tracks it spans, smaller spans first.
+    // beyond those tracks among the content tracks it spans, smaller spans first: its minimum
+    // goes equally to the tracks that can still grow to their ideal size (each up to it), and
+    // only what is left beyond every ideal to all of them; its ideal size goes to the tracks
+    // no cell of their own sized, else to all of them (CSS's "distribute extra space").
     spanning.sort { span(items[$0]).count < span(items[$1]).count }
     for index in spanning {
       let range = span(items[index])
@@ -280,15 +292,22 @@ extension LayoutTree {
       let gaps = spacing * Double(range.count - 1)
       let baseSum = range.reduce(0.0) { $0 + tracks[$1].base }
       let extraBase = contributions[index].minimum - baseSum - gaps
-      if extraBase > 0 {
-        for t in content { tracks[t].base += extraBase / Double(content.count) }
+      if extraBase > 0 { Self.growBases(&tracks, content, by: extraBase) }
+      let limitSum = range.reduce(0.0) {
+        $0 + (tracks[$1].limit.isFinite ? tracks[$1].limit : tracks[$1].base)
       }
-      let limitSum = range.reduce(0.0) { $0 + max(tracks[$1].limit, tracks[$1].base) }
       let extraLimit = contributions[index].ideal - limitSum - gaps
       if extraLimit > 0 {
-        for t in content { tracks[t].limit += extraLimit / Double(content.count) }
+        let open = content.filter { !tracks[$0].limit.isFinite }
+        let targets = open.isEmpty ? content : open
+        for t in targets {
+          let from = tracks[t].limit.isFinite ? tracks[t].limit : tracks[t].base
+          tracks[t].limit = from + extraLimit / Double(targets.count)
+        }
       }
     }
+    // A content track no cell of its own sized takes what its spanning cells gave it.
+    for t in tracks.indices where !tracks[t].limit.isFinite { tracks[t].limit = tracks[t].base }
     for t in tracks.indices { tracks[t].limit = max(tracks[t].limit, tracks[t].base) }
 
     // G5: content tracks grow from their minimum towards their ideal size with the room
@@ -359,6 +378,34 @@ extension LayoutTree {
     for t in flexible { tracks[t].base = max(tracks[t].base, fr * tracks[t].flex) }
   }
 
+  /// Rule G4's minimum: `extra` shared equally among `targets`, each stopping at its ideal
+  /// size (an infinite one never stops); what is left once all have stopped, equally.
+  static func growBases(_ tracks: inout [GridTrackSizing], _ targets: [Int], by extra: Double) {
+    var remaining = extra
+    var active = targets
+    while remaining > tolerance(extra), !active.isEmpty {
+      let share = remaining / Double(active.count)
+      var next: [Int] = []
+      for t in active {
+        let room = tracks[t].limit - tracks[t].base
+        if room <= share {
+          tracks[t].base += max(0, room)
+          remaining -= max(0, room)
+        } else {
+          next.append(t)
+        }
+      }
+      if next.count == active.count {
+        for t in next { tracks[t].base += share }
+        remaining = 0
+      }
+      active = next
+    }
+    if remaining > tolerance(extra) {
+      for t in targets { tracks[t].base += remaining / Double(targets.count) }
+    }
+  }
+
   /// Columns or rows sized for `space`, which is the grid's decided size there (`exact`), or
   /// the most it may take, or NaN. A grid that may only take at most some space takes its
   /// tracks' ideal sizes unless they do not fit, and is then sized for that space (rule H).
@@ -399,7 +446,7 @@ extension LayoutTree {
     var columns = columnTracks(settings, width: inner.size.width)
     let placed = placeGridItems(node, columns: columns.count)
     while columns.count < placed.columns {
-      columns.append(GridTrackSizing(isContent: true))
+      columns.append(.content())
     }
     let widths = gridTrackSizes(
       node, columns, placed.items, .horizontal, space: inner.size.width,
@@ -410,7 +457,7 @@ extension LayoutTree {
       switch track {
       case .points(let v): rows.append(GridTrackSizing(fixed: v, base: v, limit: v))
       case .fraction(let f): rows.append(GridTrackSizing(flex: f))
-      case .content, .adaptive: rows.append(GridTrackSizing(isContent: true))
+      case .content, .adaptive: rows.append(.content())
       }
     }
     let heights = gridTrackSizes(
