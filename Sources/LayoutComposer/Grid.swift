@@ -13,7 +13,9 @@ public enum GridTrack: Sendable, Hashable {
   /// As large as the largest content of its cells (CSS `auto`).
   case content
   /// Columns only: as many columns of at least `minimum` as fit, sharing what is left equally
-  /// (CSS `repeat(auto-fill, minmax(minimum, 1fr))`). A row given this is `.content`.
+  /// (CSS `repeat(auto-fill, minmax(minimum, 1fr))`); a cell wider than its column overflows
+  /// it. Where not even one column of `minimum` fits, the one column takes the room there is.
+  /// A row given this is `.content`.
   case adaptive(minimum: Double)
 }
 

@@ -204,3 +204,32 @@ func dashboard() -> Component {
     #expect(why.y.contains("its row starts at 152"))
   }
 }
+
+@Suite struct GridDifferentialCases {
+  @Test func anAdaptiveColumnKeepsItsOwnMinimum() {
+    // Two adaptive columns of at least 90 in 200 share it: 100 each. The 150-wide cell does
+    // not widen its column (it overflows it, as CSS's minmax(90px, 1fr) does).
+    let grid = `$`(
+      nil, layout: Grid(columns: [.adaptive(minimum: 90)]),
+      items: [
+        `$`(Placeholder("wide", width: 150, height: 20)),
+        `$`(Placeholder("narrow", width: 10, height: 20)),
+      ])
+    let frames = grid.layout(in: Size(width: 200, height: 100))
+    #expect(frames["wide"] == Frame(x: 0, y: 0, width: 100, height: 20))
+    #expect(frames["narrow"] == Frame(x: 100, y: 0, width: 100, height: 20))
+  }
+
+  @Test func aSpanFirstGrowsTheTracksItsOwnCellsDidNotSize() {
+    // Column 0 is 30 (a's own ideal); b (50) across both needs 20 more, which goes to
+    // column 1, sized by no cell of its own: columns 30 and 20.
+    let grid = `$`(
+      nil, layout: Grid(columns: [.content, .content]),
+      items: [
+        `$`(Placeholder("a", width: 30, height: 10)),
+        `$`(Placeholder("b", width: 50, height: 10), column: 0, row: 1, columnSpan: 2),
+      ])
+    let tracks = grid.layout(in: Size(width: 200, height: 100)).gridTracks(at: 0)
+    #expect(tracks?.columns.map(\.length) == [30, 20])
+  }
+}
