@@ -10,15 +10,17 @@ import random
 import sys
 import time
 
-from . import engines, flexbox, ours, trees
+from . import engines, families, flexbox, ours, trees
 from . import text as text_measurer
 from .compare import compare, compare_engines
 from .families import FAMILIES, family_of, mapping_for
 from .reduce import reduce
+from .trees import flexes
 
-FAILING = ("other", "hugging", "text-too-short")
+FAILING = ("other", "hugging", "text-too-short", "adaptive-minimum", "span-sharing")
 PASSING = (
     "at-the-bound",
+    "flex-line-overflow",
     "unsettled",
     "yoga-differs",
     "taffy-differs",
@@ -36,6 +38,16 @@ ABOUT = {
     "max-content size",
     "text-too-short": "a text sized by its content is shorter than its lines at its own width "
     "(checked without the engines; rule M)",
+    "adaptive-minimum": "ours widens an adaptive column to its cells' minimums, where CSS's "
+    "minmax(n, 1fr) keeps the columns equal and lets the cell overflow (the same tree with "
+    "every item of an adaptive grid fitting its column agrees; docs/differential-testing.md, "
+    "\"Grids\")",
+    "span-sharing": "ours shares what a spanning item needs beyond its tracks equally among "
+    "the content tracks it spans, where CSS gives it first to those below their growth limit "
+    "(the same tree with spanning items that need nothing agrees; docs/differential-testing.md, "
+    "\"Grids\")",
+    "flex-line-overflow": "a flex child alone on a wrapping stack's line, wider than the line: "
+    "ours does not pack a line with flex children (rule 5 per line), CSS justifies it",
     "unsettled": "ours matches neither engine, only where they disagree with each other",
     "yoga-differs": "Yoga alone differs (a known Yoga deviation)",
     "taffy-differs": "Taffy alone differs (a known Taffy deviation)",
@@ -152,6 +164,15 @@ class Runner:
                 return "at-the-bound", result, document, None
         if result.kind != "differs":
             return result.kind, result, document, None
+        if flex_line_overflow(root, result):
+            return "flex-line-overflow", result, document, None
+        fitting = families.with_items_fitting_adaptive_columns(root, area)
+        if fitting is not None and self.check(fitting, area)[0].kind in (None, *PASSING):
+            return "adaptive-minimum", result, document, None
+        needing_nothing = families.with_spanning_items_needing_nothing(root)
+        if needing_nothing is not None:
+            if self.check(needing_nothing, area)[0].kind in (None, *PASSING):
+                return "span-sharing", result, document, None
         variant = trees.without_filling_in_content(root)
         variant_result, variant_document = self.check(variant, area)
         if variant_result.kind != "differs":
@@ -169,6 +190,38 @@ class Runner:
 
 
 FAILING_KINDS = ("differs",)
+
+
+def flex_line_overflow(root, result) -> bool:
+    """Whether every node where ours differs is a flex child of a wrapping stack that packs
+    its lines (center, end, spaceAround, spaceEvenly), off only in its place along the
+    stack, and wider (higher) than the stack's content box in ours: it is alone on a line it
+    overflows. Ours does not pack a line with flex children (rule 5, per line: W2); CSS
+    justifies every line, and moves such an item before the start."""
+    components = list(root.walk())
+    parents = {id(item): component for component in components for item in component.items}
+    if not result.differences:
+        return False
+    mine = result.frames[0]
+    index_of = {id(c): k for k, c in enumerate(components)}
+    for difference in result.differences:
+        component = components[difference.index]
+        stack = parents.get(id(component))
+        if stack is None or not stack.wrap or not flexes(component, stack):
+            return False
+        if stack.pack not in ("center", "end", "spaceAround", "spaceEvenly"):
+            return False
+        main = stack.main_axis()
+        position, size = ("x", 2) if main == "w" else ("y", 3)
+        if difference.fields != (position,):
+            return False
+        top, left, bottom, right = stack.padding or (0, 0, 0, 0)
+        inner = mine[index_of[id(stack)]][size] - (left + right if main == "w" else top + bottom)
+        m_top, m_left, m_bottom, m_right = component.resolved_margins(stack)
+        margins = m_left + m_right if main == "w" else m_top + m_bottom
+        if mine[difference.index][size] + margins <= inner + 0.01:
+            return False
+    return True
 
 
 def at_the_bound(root, mine, yoga, taffy) -> bool:

@@ -214,6 +214,20 @@ _TAFFY_ALIGN_CONTENT = {
     "space-around": AlignContent.SPACE_AROUND,
     "space-evenly": AlignContent.SPACE_EVENLY,
 }
+_TAFFY_GRID_JUSTIFY = {
+    "flex-start": JustifyContent.START,
+    "center": JustifyContent.CENTER,
+    "flex-end": JustifyContent.END,
+    "space-between": JustifyContent.SPACE_BETWEEN,
+    "space-around": JustifyContent.SPACE_AROUND,
+    "space-evenly": JustifyContent.SPACE_EVENLY,
+}
+_TAFFY_GRID_ALIGN = {
+    "flex-start": AlignContent.START,
+    "center": AlignContent.CENTER,
+    "flex-end": AlignContent.END,
+    "stretch": AlignContent.STRETCH,
+}
 _AUTO = {"dim": 0, "value": math.nan}  # stretchable's encoding of `auto`
 _SINGLE, _AUTO_FILL = -2, 0  # GridTrackRepetition
 
@@ -252,17 +266,19 @@ def _track_size(track) -> dict:
     kind = track[0]
     if kind == "points":
         return {"min_size": _length(track[1]), "max_size": _length(track[1])}
-    if kind == "fr":  # minmax(0, Nfr): a fraction has no content minimum, as flex has none
-        return {"min_size": _length(0), "max_size": {"dim": 7, "value": track[1]}}
+    if kind == "fr":  # Nfr, that is minmax(auto, Nfr): never below its cells' minimums
+        return {"min_size": _AUTO, "max_size": {"dim": 7, "value": track[1]}}
     if kind == "auto":
         return {"min_size": _AUTO, "max_size": _AUTO}
+    if kind == "fr-from":  # minmax(n, Nfr): an adaptive column written out
+        return {"min_size": _length(track[1]), "max_size": {"dim": 7, "value": track[2]}}
     raise ValueError(track)
 
 
 def _template(tracks) -> list:
     result = []
     for track in tracks:
-        if track[0] == "adaptive":  # repeat(auto-fill, minmax(n, 1fr))
+        if track[0] == "adaptive":  # repeat(auto-fill, minmax(n, 1fr)), n as mapped
             size = {"min_size": _length(track[1]), "max_size": {"dim": 7, "value": 1.0}}
             result.append({"repetition": _AUTO_FILL, "single": None, "repeat": [size]})
         else:
@@ -316,8 +332,10 @@ def _taffy_style(spec: FlexNode) -> dict:
         style["display"] = Display.GRID
         style["grid_template_columns"] = _template(spec.grid_columns)
         style["grid_template_rows"] = _template(spec.grid_rows)
-        style["justify_content"] = JustifyContent.START
-        style["align_content"] = AlignContent.START
+        # The track set placed by the grid's pack (columns) and align (rows): start unless
+        # the grid says otherwise, where CSS's `normal` would stretch `auto` tracks.
+        style["justify_content"] = _TAFFY_GRID_JUSTIFY[spec.justify]
+        style["align_content"] = _TAFFY_GRID_ALIGN[spec.align_content or "flex-start"]
     if spec.grid_row is not None or spec.grid_column is not None:
         style["grid_row"] = _placement(spec.grid_row)
         style["grid_column"] = _placement(spec.grid_column)

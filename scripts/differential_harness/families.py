@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from . import trees
-from .flexbox import Mapping, ratio_axes_known
+from .flexbox import Mapping, adaptive_share, known_widths, ratio_axes_known
 from .trees import SIDES, Component, Draw, Percent, flexes, role
 
 
@@ -467,11 +467,26 @@ def _wrap_container(draw: Draw, depth: int, wrapping: bool) -> Component:
 
 def sanitize_wrap(root: Component) -> None:
     """No min/max (kept out of this first cut: they decide where a line breaks, and the
-    engines' deviations with them are the base family's), and a flex child of a wrapping
-    stack gets an explicit basis (its hypothetical size decides its line)."""
+    engines' deviations with them are the base family's); a flex child measured by its
+    content gets an explicit basis, as in every family (`trees.sanitize`; a child stretched
+    across a wrapping stack is measured by its content there, `trees.annotate`); and a
+    wrapping stack measured by its content along its main axis gets an explicit size there:
+    ours wraps it at the space it is offered and hugs its widest line (issue 17), CSS gives
+    it its max-content size, or the space offered when that is smaller, never the widest
+    line (docs/differential-testing.md, "Wrapping stacks")."""
     for component in root.walk():
         component.min_width = component.max_width = None
         component.min_height = component.max_height = None
+    trees.annotate(root)
+    for index, component in enumerate(root.walk()):
+        main = component.main_axis()
+        if component.wrap and main in component.open_axes and component.explicit(main) is None:
+            size = 40.0 + 20.0 * (index % 8)
+            if main == "w":
+                component.width = size
+            else:
+                component.height = size
+            trees.annotate(root)
     trees.sanitize(root)
 
 
@@ -491,8 +506,79 @@ def _grid(rng: random.Random):
             root.items.append(Component(intrinsic=(draw.size(0, 100), draw.size(0, 40))))
     else:
         root = grid
+    # Drawn last, so that the trees drawn before the grid's align and pack were are the same.
+    if draw.chance(0.3):
+        grid.stack_align = draw.pick("start", "center", "end", "stretch")
+    if draw.chance(0.3):
+        grid.pack = draw.pick(
+            "start", "center", "end", "spaceBetween", "spaceAround", "spaceEvenly"
+        )
+    if not grid.items:
+        # Taffy gives an empty grid in a VBox no height, ignoring its rows and row spacing
+        # (docs/differential-testing.md, "Grids"); without Yoga to outvote it, that would
+        # fail the tree: an empty grid has no rows.
+        grid.rows = None
+        grid.row_spacing = None
     trees.sanitize(root)
     return root, area
+
+
+def with_spanning_items_needing_nothing(root: Component) -> Optional[Component]:
+    """A copy in which every grid item spanning several columns (rows) is 0 wide (high),
+    without margins on that axis, and placed at the left (top) of its cell area: it then
+    needs nothing of the tracks it spans, and how that need is shared (rule G4) no longer
+    matters. None when no item spans. Used to tell the class `span-sharing`."""
+    copy = root.copy()
+    changed = False
+    for component in copy.walk():
+        if component.layout != "Grid":
+            continue
+        for item in component.items:
+            if (item.column_span or 1) > 1:
+                item.width, item.halign = 0.0, "left"
+                _zero_margins(item, component, ("left", "right"))
+                changed = True
+            if (item.row_span or 1) > 1:
+                item.height, item.valign = 0.0, "top"
+                _zero_margins(item, component, ("top", "bottom"))
+                changed = True
+    return copy if changed else None
+
+
+def _zero_margins(item: Component, parent: Component, sides) -> None:
+    margins = list(item.resolved_margins(parent))
+    for side in sides:
+        margins[SIDES.index(side)] = 0.0
+        item.side_margins.pop(side, None)
+    item.margins = tuple(margins)
+
+
+def with_items_fitting_adaptive_columns(root: Component, area) -> Optional[Component]:
+    """A copy in which every item of a grid with adaptive columns fits the columns CSS gives
+    it: an item is given an explicit width of at most the column's share (its content's
+    minimum then does not widen the column), halign and valign as they were (an explicit
+    size is centred where it filled). None when the tree has no adaptive grid of known
+    width. Used to tell the class `adaptive-minimum` (ours widens an adaptive column to its
+    cells' minimums) from other differences."""
+    copy = root.copy()
+    widths = known_widths(copy, area)
+    changed = False
+    for component in copy.walk():
+        if component.layout != "Grid":
+            continue
+        share = adaptive_share(component, widths.get(id(component)))
+        if share is None:
+            continue
+        for item in component.items:
+            _, left, _, right = item.resolved_margins(component)
+            if left + right > share:
+                _zero_margins(item, component, ("left", "right"))
+                left = right = 0.0
+            width = max(0.0, share - left - right)
+            if item.width is None or item.width > width:
+                item.width = width
+                changed = True
+    return copy if changed else None
 
 
 def _grid_container(draw: Draw) -> Component:

@@ -13,7 +13,7 @@ import itertools
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
-from .trees import Component, Percent, flexes, role
+from .trees import Component, Percent, flexes, points, role
 
 JUSTIFY = {
     "start": "flex-start",
@@ -41,6 +41,15 @@ ALIGN_LINES = {
     "spaceEvenly": "space-evenly",
 }
 V_EDGE = {"top": "flex-start", "center": "center", "bottom": "flex-end"}
+# A grid's align places its rows (CSS align-content); baselines count as start (issue 17).
+GRID_ALIGN = {
+    "start": "flex-start",
+    "center": "center",
+    "end": "flex-end",
+    "stretch": "stretch",
+    "firstBaseline": "flex-start",
+    "lastBaseline": "flex-start",
+}
 
 
 @dataclass
@@ -124,6 +133,7 @@ class _Mapper:
         self.counter = itertools.count()
 
     def map(self, root: Component, area) -> FlexNode:
+        self.widths = known_widths(root, area)
         viewport = FlexNode(
             direction=self.mapping.relative_main,
             width=area[0],
@@ -265,12 +275,36 @@ class _Mapper:
         like a Relative child (halign/valign, default fill; an explicit size is centred)."""
         node.direction = "row"
         node.grid_columns = [_track(t) for t in grid.columns or []]
+        room = _adaptive_room(grid, self.widths.get(id(grid)))
+        if room is not None:
+            # With the grid's width known, an adaptive column is written out as its
+            # repetitions, counted as CSS counts auto-fill (as many of the minimum as fit
+            # beside the other columns, with the spacing; at least one), each
+            # `minmax(n, 1fr)`: Taffy 0.7 counts without the other columns. Where not even
+            # one fits, the one column takes the room there is (issue 17's decision, CSS
+            # `minmax(min(n, 100%), 1fr)` with the room beside the fixed columns).
+            spacing = grid.column_spacing or 0.0
+            columns = []
+            for track in node.grid_columns:
+                if track[0] != "adaptive":
+                    columns.append(track)
+                    continue
+                minimum = track[1]
+                step = minimum + spacing
+                count = max(1, int((room + spacing) // step)) if step > 0 else 1
+                columns += [("fr-from", min(minimum, max(0.0, room)), 1.0)] * count
+            node.grid_columns = columns
         node.grid_rows = [_track(t) for t in grid.rows or []]
         node.gap = grid.column_spacing or 0.0
         node.cross_gap = grid.row_spacing or 0.0
+        node.justify = JUSTIFY[grid.pack or "start"]
+        node.align_content = GRID_ALIGN[grid.stack_align or "start"]
         for item in grid.items:
             child = self._map_component(item, node, grid)
             self._margins(child, item, grid)
+            # CSS's automatic minimum (the content's) for grid items: our tracks never go
+            # below their cells' minimums (rule M), as `auto` and `Nfr` tracks in CSS do not.
+            child.auto_min = ("w", "h")
             if item.column is not None:
                 child.grid_column = (item.column + 1, item.column_span or 1)
                 child.grid_row = (item.row + 1, item.row_span or 1)
@@ -300,14 +334,24 @@ class _Mapper:
         node.direction = "column"
         node.align_items = "stretch"
         node.gap = grid.row_spacing or 0.0
-        node.justify = "flex-start"
+        # align places the rows (stretch: the auto rows share the height left, as flex-grow
+        # from their content height), pack the cells of each row.
+        align = GRID_ALIGN[grid.stack_align or "start"]
+        node.justify = "flex-start" if align == "stretch" else align
         cells = {}
         for row in range(rows):
             height = (grid.rows or [])[row] if row < len(grid.rows or []) else "auto"
-            line = FlexNode(direction="row", align_items="stretch", gap=grid.column_spacing or 0.0)
+            line = FlexNode(
+                direction="row",
+                align_items="stretch",
+                gap=grid.column_spacing or 0.0,
+                justify=JUSTIFY[grid.pack or "start"],
+            )
             line.min_width = line.min_height = 0
             if height != "auto":
                 line.height = height
+            elif align == "stretch":
+                line.grow = 1.0
             node.children.append(line)
             for column, track in enumerate(columns):
                 cell = FlexNode(direction="row", min_width=0, min_height=0)
@@ -317,6 +361,23 @@ class _Mapper:
                     cell.grow, cell.basis = float(track[:-2]), 0.0
                 line.children.append(cell)
                 cells[(column, row)] = cell
+        # A fraction column is never narrower than its cells' minimums (as CSS's `1fr`,
+        # minmax(auto, 1fr)): where an item's minimum is more than its column's share, the
+        # column's cells get it as their min-width, so that Yoga freezes the column there as
+        # CSS and ours do. (Only there: Yoga takes a min-width into the free space even when
+        # it does not bind, a known deviation of its basis-0 items.)
+        minimums = [0.0] * len(columns)
+        for index, item in enumerate(grid.items):
+            minimum = static_min_width(item)
+            if minimum is None:
+                raise Unmappable("an item whose minimum width is not known before layout")
+            _, left, _, right = item.resolved_margins(grid)
+            column = places[index][0]
+            minimums[column] = max(minimums[column], minimum + left + right)
+        binding = _binding_minimums(grid, columns, minimums, self.widths.get(id(grid)))
+        for column, minimum in binding.items():
+            for row in range(rows):
+                cells[(column, row)].min_width = minimum
         # Components in pre-order: map each item in its turn, into its cell.
         for index, item in enumerate(grid.items):
             cell = cells[places[index]]
@@ -404,6 +465,120 @@ def ratio_axes_known(component: Component, parent: Optional[Component]) -> tuple
 
 
 H_EDGE_LTR = {"left": "flex-start", "center": "center", "right": "flex-end"}
+
+
+def _binding_minimums(grid: Component, columns, minimums, width: Optional[float]) -> dict:
+    """The fraction columns held at their cells' minimum, and that minimum: CSS's "find the
+    size of an fr" (and rule G5), where a column whose minimum is more than its share stops
+    there and the others share the rest again. Without the grid's width, every fraction
+    column with a minimum."""
+    flexible = {k: float(t[:-2]) for k, t in enumerate(columns) if not isinstance(t, float)}
+    if width is None:
+        return {k: minimums[k] for k in flexible if minimums[k] > 0}
+    top, left, bottom, right = grid.padding or (0, 0, 0, 0)
+    room = width - left - right - (grid.column_spacing or 0.0) * (len(columns) - 1)
+    room -= sum(t for t in columns if isinstance(t, float))
+    held: dict = {}
+    while True:
+        factors = sum(f for k, f in flexible.items() if k not in held)
+        fr = max(0.0, room - sum(held.values())) / factors if factors else 0.0
+        stopped = {
+            k: minimums[k]
+            for k, f in flexible.items()
+            if k not in held and minimums[k] > f * fr + 0.01
+        }
+        if not stopped:
+            return held
+        held.update(stopped)
+
+
+def static_min_width(component: Component) -> Optional[float]:
+    """The least border-box width of a component (rule M) where it follows from the tree
+    alone: an explicit width, a placeholder's, or a stack of such; None otherwise."""
+    if component.width is not None:
+        return points(component.width)
+    top, left, bottom, right = component.padding or (0, 0, 0, 0)
+    if component.layout is None and component.text is None:
+        return (component.intrinsic or (0, 0))[0] + left + right
+    if not component.is_stack:
+        return None
+    outer = []
+    for item in component.items:
+        inner = static_min_width(item)
+        if inner is None:
+            return None
+        _, m_left, _, m_right = item.resolved_margins(component)
+        outer.append(inner + m_left + m_right)
+    if component.layout == "VBox":
+        content = max(outer, default=0.0)
+    else:
+        content = sum(outer) + (component.spacing or 0.0) * max(0, len(outer) - 1)
+    return content + left + right
+
+
+def known_widths(root: Component, area) -> dict[int, float]:
+    """The border-box widths known before layout, by `id` of the component: an explicit
+    width, the root's (the area's, inside its margins), and a stack child stretched across
+    a VBox whose width is known. Enough for the grids of the grid family (the root, or a
+    child of a root VBox)."""
+    widths: dict[int, float] = {}
+
+    def length(value, outer: Optional[float]) -> Optional[float]:
+        if isinstance(value, Percent):
+            return None if outer is None else outer * float(value) / 100
+        return value
+
+    def visit(component: Component, parent: Optional[Component], outer: Optional[float]):
+        width = length(component.width, outer)
+        if component.width is None and outer is not None:
+            _, left, _, right = component.resolved_margins(parent)
+            left, right = length(left, outer), length(right, outer)
+            alignment = component.align or (parent.stack_align if parent else None) or "stretch"
+            stretched = parent is None or (parent.layout == "VBox" and alignment == "stretch")
+            if stretched and left is not None and right is not None:
+                width = max(0.0, outer - left - right)
+        if width is None:
+            return
+        widths[id(component)] = width
+        top, left, bottom, right = component.padding or (0, 0, 0, 0)
+        for item in component.items:
+            visit(item, component, max(0.0, width - left - right))
+
+    visit(root, None, float(area[0]))
+    return widths
+
+
+def adaptive_share(grid: Component, width: Optional[float]) -> Optional[float]:
+    """The narrowest column a grid with adaptive columns has in CSS: the share of an
+    adaptive repetition, or the narrowest point column; None without adaptive columns or
+    with other kinds of column beside them, or when its width is not known."""
+    columns = grid.columns or []
+    room = _adaptive_room(grid, width)
+    if room is None or not any(isinstance(t, dict) for t in columns):
+        return None
+    if any(isinstance(t, str) for t in columns):
+        return None
+    spacing = grid.column_spacing or 0.0
+    shares = [float(t) for t in columns if isinstance(t, (int, float))]
+    for track in columns:
+        if isinstance(track, dict):
+            minimum = float(track["adaptive"])
+            step = minimum + spacing
+            count = max(1, int((room + spacing) // step)) if step > 0 else 1
+            shares.append(max(0.0, (room - spacing * (count - 1)) / count))
+    return min(shares)
+
+
+def _adaptive_room(grid: Component, width: Optional[float]) -> Optional[float]:
+    """The width an adaptive column of a grid `width` wide (border box) shares with its
+    repetitions: the content box less the point columns and the spacing between the
+    declared columns (issue 17, rule G2), or None when the width is not known."""
+    if width is None:
+        return None
+    top, left, bottom, right = grid.padding or (0, 0, 0, 0)
+    columns = grid.columns or []
+    fixed = sum(float(t) for t in columns if isinstance(t, (int, float)))
+    return width - left - right - fixed - (grid.column_spacing or 0.0) * (len(columns) - 1)
 
 
 def _cell_place(edge: Optional[str], size, edges) -> str:

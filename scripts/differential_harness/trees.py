@@ -184,7 +184,13 @@ def _role(component: Component, axis: str, parent: Optional[Component]) -> str:
 
 def annotate(root: Component) -> None:
     """Sets `content_axes` and `open_axes` on every component, top-down (a stack sized by its
-    content on its main axis changes the role of its flex children)."""
+    content on its main axis changes the role of its flex children). A child of a wrapping
+    stack that stretches across is measured by its content there: a line is as thick as its
+    children (issue 17, rule W2; CSS: a multi-line container's lines), and only then is the
+    child stretched to it."""
+
+    def measured_across(axis: str, parent: Optional[Component]) -> bool:
+        return parent is not None and bool(parent.wrap) and axis != parent.main_axis()
 
     def visit(component: Component, parent: Optional[Component]) -> None:
         roles = {axis: role(component, axis, parent) for axis in ("w", "h")}
@@ -193,7 +199,11 @@ def annotate(root: Component) -> None:
             axis
             for axis in roles
             if roles[axis] == "content"
-            or (roles[axis] == "imposed" and parent is not None and axis in parent.open_axes)
+            or (
+                roles[axis] == "imposed"
+                and parent is not None
+                and (axis in parent.open_axes or measured_across(axis, parent))
+            )
         )
         for item in component.items:
             visit(item, component)
