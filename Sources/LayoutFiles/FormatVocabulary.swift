@@ -27,7 +27,7 @@ enum FormatVocabulary {
 
   /// Grid cell indices go up to `gridLines - 1` and spans up to `gridLines`: the engine's
   /// bound on tracks, which `Component.validate()` reports with the same numbers.
-  static let gridLines = 10_000
+  static let gridLines = LayoutLimits.maximumGridLines
 
   /// The known key nearest to `key` when it is close enough to be a typo: at most two edits
   /// (a swap of neighbours counts as one, case is ignored) and a third of the longer word.

@@ -223,17 +223,17 @@ private func document(_ component: String) throws -> LayoutDocument {
       ])
     #expect(
       problems(
-        #"{"layout": {"type": "Grid", "columns": [1]}, "items": [{"column": 10000, "row": 1e300, "columnSpan": 10001, "rowSpan": NaN}]}"#
+        #"{"layout": {"type": "Grid", "columns": [1]}, "items": [{"column": 1000, "row": 1e300, "columnSpan": 1001, "rowSpan": NaN}]}"#
       ) == [
-        "root.items[0].column: must be at most 9999, found 10000",
-        "root.items[0].row: must be at most 9999, found 1e300",
-        "root.items[0].columnSpan: must be at most 10000, found 10001",
+        "root.items[0].column: must be at most 999, found 1000",
+        "root.items[0].row: must be at most 999, found 1e300",
+        "root.items[0].columnSpan: must be at most 1000, found 1001",
         "root.items[0].rowSpan: must be a finite number, found NaN",
       ])
     // The largest ones read.
     #expect(
       problems(
-        #"{"layout": {"type": "Grid", "columns": [1]}, "items": [{"column": 9999, "row": 9999, "columnSpan": 10000, "rowSpan": 1e4}]}"#
+        #"{"layout": {"type": "Grid", "columns": [1]}, "items": [{"column": 999, "row": 999, "columnSpan": 1000, "rowSpan": 1e3}]}"#
       ) == [])
   }
 
@@ -309,8 +309,8 @@ private func document(_ component: String) throws -> LayoutDocument {
     #expect(
       error.problems.map { "\($0.column ?? 0): \($0)" } == [
         "97: root.children[0].line: expected a whole number from 0 to 2147483647, found -1",
-        "115: root.children[0].columnSpan: expected a whole number from 1 to 10000, found 0",
-        "125: root.children[0].row: expected a whole number from 0 to 9999, found a string",
+        "115: root.children[0].columnSpan: expected a whole number from 1 to 1000, found 0",
+        "125: root.children[0].row: expected a whole number from 0 to 999, found a string",
       ])
   }
 
