@@ -283,28 +283,57 @@ extension LayoutTree {
     // goes equally to the tracks that can still grow to their ideal size (each up to it), and
     // only what is left beyond every ideal to all of them; its ideal size goes to the tracks
     // no cell of their own sized, else to all of them (CSS's "distribute extra space").
+    // The children of one span count are planned together: each plans its increases from the
+    // same tracks, and each track takes the largest increase planned for it (CSS).
     spanning.sort { span(items[$0]).count < span(items[$1]).count }
-    for index in spanning {
-      let range = span(items[index])
-      guard !range.contains(where: { tracks[$0].flex > 0 }) else { continue }
-      let content = range.filter { tracks[$0].isContent }
-      guard !content.isEmpty else { continue }
-      let gaps = spacing * Double(range.count - 1)
-      let baseSum = range.reduce(0.0) { $0 + tracks[$1].base }
-      let extraBase = contributions[index].minimum - baseSum - gaps
-      if extraBase > 0 { Self.growBases(&tracks, content, by: extraBase) }
-      let limitSum = range.reduce(0.0) {
-        $0 + (tracks[$1].limit.isFinite ? tracks[$1].limit : tracks[$1].base)
+    var first = 0
+    while first < spanning.count {
+      let count = span(items[spanning[first]]).count
+      var end = first
+      while end < spanning.count, span(items[spanning[end]]).count == count { end += 1 }
+      let group = spanning[first..<end].filter { index in
+        !span(items[index]).contains(where: { tracks[$0].flex > 0 })
+          && span(items[index]).contains(where: { tracks[$0].isContent })
       }
-      let extraLimit = contributions[index].ideal - limitSum - gaps
-      if extraLimit > 0 {
+      let gaps = spacing * Double(count - 1)
+      var increases = [Double](repeating: 0, count: tracks.count)
+      for index in group {
+        let range = span(items[index])
+        let content = range.filter { tracks[$0].isContent }
+        let extra =
+          contributions[index].minimum - range.reduce(0.0) { $0 + tracks[$1].base } - gaps
+        guard extra > 0 else { continue }
+        var planned = tracks
+        Self.growBases(&planned, content, by: extra)
+        for t in content { increases[t] = max(increases[t], planned[t].base - tracks[t].base) }
+      }
+      for t in tracks.indices {
+        tracks[t].base += increases[t]
+        // An ideal below the new minimum rises to it before the ideals are planned.
+        if tracks[t].limit.isFinite { tracks[t].limit = max(tracks[t].limit, tracks[t].base) }
+      }
+      increases = [Double](repeating: 0, count: tracks.count)
+      var opened = [Bool](repeating: false, count: tracks.count)
+      for index in group {
+        let range = span(items[index])
+        let content = range.filter { tracks[$0].isContent }
+        let limitSum = range.reduce(0.0) {
+          $0 + (tracks[$1].limit.isFinite ? tracks[$1].limit : tracks[$1].base)
+        }
+        let extra = contributions[index].ideal - limitSum - gaps
+        guard extra > 0 else { continue }
         let open = content.filter { !tracks[$0].limit.isFinite }
         let targets = open.isEmpty ? content : open
         for t in targets {
-          let from = tracks[t].limit.isFinite ? tracks[t].limit : tracks[t].base
-          tracks[t].limit = from + extraLimit / Double(targets.count)
+          increases[t] = max(increases[t], extra / Double(targets.count))
+          opened[t] = true
         }
       }
+      for t in tracks.indices where opened[t] {
+        let from = tracks[t].limit.isFinite ? tracks[t].limit : tracks[t].base
+        tracks[t].limit = from + increases[t]
+      }
+      first = end
     }
     // A content track no cell of its own sized takes what its spanning cells gave it.
     for t in tracks.indices where !tracks[t].limit.isFinite { tracks[t].limit = tracks[t].base }
