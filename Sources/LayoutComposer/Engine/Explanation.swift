@@ -175,12 +175,7 @@ extension LayoutTree {
     let settings = gridSettings(parent)
     let sized = sizeGrid(parent, Proposal(inner, exactWidth: true, exactHeight: true))
     guard let item = sized.items.first(where: { $0.node == node }) else { return }
-    let rowPack: Pack =
-      settings.align == .center ? .center : settings.align == .end ? .end : .start
-    let xs = Self.trackStarts(
-      sized.widths, spacing: settings.columnSpacing, room: inner.width, pack: settings.pack)
-    let ys = Self.trackStarts(
-      sized.heights, spacing: settings.rowSpacing, room: inner.height, pack: rowPack)
+    let (xs, ys) = trackStarts(parent, sized.widths, sized.heights, in: inner)
     func extent(_ sizes: [Double], _ start: Int, _ span: Int, _ spacing: Double) -> (Double, String)
     {
       let parts = sizes[start..<(start + span)].map(short)

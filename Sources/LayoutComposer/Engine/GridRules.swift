@@ -347,27 +347,12 @@ extension LayoutTree {
     if space.isNaN {
       for t in tracks.indices where tracks[t].isContent { tracks[t].base = tracks[t].limit }
     } else {
-      var free = space - gaps - tracks.reduce(0.0) { $0 + $1.base }
-      var growing = tracks.indices.filter {
+      let free = space - gaps - tracks.reduce(0.0) { $0 + $1.base }
+      let growing = tracks.indices.filter {
         tracks[$0].isContent && tracks[$0].limit > tracks[$0].base
       }
-      while free > tolerance(space), !growing.isEmpty {
-        let share = free / Double(growing.count)
-        var next: [Int] = []
-        for t in growing {
-          let room = tracks[t].limit - tracks[t].base
-          if room <= share {
-            tracks[t].base = tracks[t].limit
-            free -= room
-          } else {
-            next.append(t)
-          }
-        }
-        if next.count == growing.count {
-          for t in next { tracks[t].base += share }
-          free = 0
-        }
-        growing = next
+      if free > tolerance(space) {
+        Self.growBases(&tracks, growing, by: free, beyondIdeals: false)
       }
     }
     let flexible = tracks.indices.filter { tracks[$0].flex > 0 }
@@ -407,9 +392,13 @@ extension LayoutTree {
     for t in flexible { tracks[t].base = max(tracks[t].base, fr * tracks[t].flex) }
   }
 
-  /// Rule G4's minimum: `extra` shared equally among `targets`, each stopping at its ideal
-  /// size (an infinite one never stops); what is left once all have stopped, equally.
-  static func growBases(_ tracks: inout [GridTrackSizing], _ targets: [Int], by extra: Double) {
+  /// `extra` shared equally among `targets`, each stopping at its ideal size (an infinite one
+  /// never stops); what is left once all have stopped is shared equally too where
+  /// `beyondIdeals` (rule G4's minimum), and stays free otherwise (rule G5).
+  static func growBases(
+    _ tracks: inout [GridTrackSizing], _ targets: [Int], by extra: Double,
+    beyondIdeals: Bool = true
+  ) {
     var remaining = extra
     var active = targets
     while remaining > tolerance(extra), !active.isEmpty {
@@ -430,7 +419,7 @@ extension LayoutTree {
       }
       active = next
     }
-    if remaining > tolerance(extra) {
+    if beyondIdeals, remaining > tolerance(extra) {
       for t in targets { tracks[t].base += remaining / Double(targets.count) }
     }
   }
@@ -506,17 +495,34 @@ extension LayoutTree {
       height: total(sized.heights, settings.rowSpacing))
   }
 
-  /// Rule G6: where each track starts, the set placed by `pack` (columns) or `align` (rows)
-  /// in the room it leaves.
-  static func trackStarts(
-    _ sizes: [Double], spacing: Double, room: Double, pack: Pack
+  /// Rule G6: where each column and row starts in a content box `inner`, the columns placed
+  /// by `pack` and the rows by `align` (center, end; anything else at the start) in the
+  /// room the tracks leave.
+  func trackStarts(_ node: Int, _ widths: [Double], _ heights: [Double], in inner: AxisPair)
+    -> (columns: [Double], rows: [Double])
+  {
+    let settings = gridSettings(node)
+    let rowSpread: Spread =
+      switch settings.align {
+      case .center: .center
+      case .end: .end
+      default: .start
+      }
+    return (
+      Self.starts(widths, settings.columnSpacing, inner.width, Spread(settings.pack)),
+      Self.starts(heights, settings.rowSpacing, inner.height, rowSpread)
+    )
+  }
+
+  private static func starts(
+    _ sizes: [Double], _ spacing: Double, _ room: Double, _ spread: Spread
   ) -> [Double] {
     let count = sizes.count
     var free = room - sizes.reduce(0, +) - spacing * Double(max(0, count - 1))
     if abs(free) <= tolerance(room) { free = 0 }
-    let (lead, between) = Spread(pack).offsets(free: free, count: count)
+    let (lead, between) = spread.offsets(free: free, count: count)
     var starts: [Double] = []
-    starts.reserveCapacity(count + 1)
+    starts.reserveCapacity(count)
     var cursor = lead
     for size in sizes {
       starts.append(cursor)
@@ -529,16 +535,7 @@ extension LayoutTree {
   mutating func placeGridChildren(_ node: Int, inner: AxisPair, origin: AxisPair) {
     let settings = gridSettings(node)
     let sized = sizeGrid(node, Proposal(inner, exactWidth: true, exactHeight: true))
-    let rowPack: Pack =
-      switch settings.align {
-      case .center: .center
-      case .end: .end
-      default: .start
-      }
-    let xs = Self.trackStarts(
-      sized.widths, spacing: settings.columnSpacing, room: inner.width, pack: settings.pack)
-    let ys = Self.trackStarts(
-      sized.heights, spacing: settings.rowSpacing, room: inner.height, pack: rowPack)
+    let (xs, ys) = trackStarts(node, sized.widths, sized.heights, in: inner)
     gridTrackRecord[Int32(node)] = GridTracks(
       columns: zip(xs, sized.widths).map { TrackSpan(start: origin.width + $0, length: $1) },
       rows: zip(ys, sized.heights).map { TrackSpan(start: origin.height + $0, length: $1) })
