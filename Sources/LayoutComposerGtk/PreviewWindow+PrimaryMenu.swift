@@ -124,11 +124,13 @@ extension PreviewWindow {
     guard let shortcutsWindow else { return [] }
     var found: [String] = []
     func visit(_ widget: UnsafeMutablePointer<GtkWidget>, inSection: Bool) {
-      let inSection =
-        inSection
-        || g_type_check_instance_is_a(
+      // Checked before `||`: its autoclosure would capture the widget pointer, which a
+      // release build's region checker refuses.
+      let isSection =
+        g_type_check_instance_is_a(
           UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
           gtk_shortcuts_section_get_type()) != 0
+      let inSection = inSection || isSection
       if inSection, cgtk_is_shortcuts_shortcut(widget) != 0 {
         func property(_ name: String) -> String {
           guard let value = cgtk_object_get_string(widget, name) else { return "" }
