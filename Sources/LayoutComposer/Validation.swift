@@ -379,7 +379,7 @@ struct ValidationWalk {
       if tracks.count > maximumGridLines {
         add(
           record, "layout.\(kind)",
-          "has \(tracks.count) tracks; at most \(maximumGridLines) are used")
+          "must have at most \(maximumGridLines) tracks (the rest are not used), found \(tracks.count)")
       }
       for (index, track) in tracks.enumerated() {
         let place = "layout.\(kind)[\(index)]"
@@ -415,17 +415,18 @@ struct ValidationWalk {
     }
     for (option, value) in [("column", place.column), ("row", place.row)] {
       guard let value else { continue }
+      // The same words as the layout-file reader, so a file and its tree report alike.
       if value < 0 {
-        add(record, option, "is \(value); cells are numbered from 0")
+        add(record, option, "must not be negative (cells are numbered from 0), found \(value)")
       } else if value >= maximumGridLines {
-        add(record, option, "is \(value); at most \(maximumGridLines - 1)")
+        add(record, option, "must be at most \(maximumGridLines - 1), found \(value)")
       }
     }
     for (option, value) in [("columnSpan", place.columnSpan), ("rowSpan", place.rowSpan)] {
       if value < 1 {
-        add(record, option, "is \(value); a child spans at least 1 track")
+        add(record, option, "must be at least 1 (a child spans at least one track), found \(value)")
       } else if value > maximumGridLines {
-        add(record, option, "is \(value); at most \(maximumGridLines)")
+        add(record, option, "must be at most \(maximumGridLines), found \(value)")
       }
     }
   }

@@ -441,6 +441,12 @@ struct LayoutFileReader {
     for (position, element) in document.children(of: node).enumerated() {
       if let track = track(element, at: place.appending("[\(position)]")) { result.append(track) }
     }
+    if result.count > FormatVocabulary.gridLines {
+      report(
+        place, node,
+        "must have at most \(FormatVocabulary.gridLines) tracks (the rest are not used), found "
+          + "\(result.count)")
+    }
     return result
   }
 

@@ -186,11 +186,24 @@ func dashboard() -> Component {
   @Test func badPlacesAreReportedWithTheOption() {
     let grid = `$`(
       nil, layout: Grid(columns: [.points(50)]),
-      items: [`$`("a", column: -1, row: 0), `$`("b", columnSpan: 0)])
-    let problems = grid.validate()
+      items: [
+        `$`("a", column: -1, row: 0), `$`("b", columnSpan: 0), `$`("c", row: 1000, rowSpan: 1001),
+      ])
+    // The words of the layout-file reader (WrapAndGridFileTests.badCells), so that a file and
+    // the tree it reads to report alike.
     #expect(
-      problems.contains { $0.description.contains("column") && $0.description.contains("-1") })
-    #expect(problems.contains { $0.description.contains("columnSpan") })
+      grid.validate().map(\.description) == [
+        "root.items[0].column: must not be negative (cells are numbered from 0), found -1",
+        "root.items[1].columnSpan: must be at least 1 (a child spans at least one track), found 0",
+        "root.items[2].row: must be at most 999, found 1000",
+        "root.items[2].rowSpan: must be at most 1000, found 1001",
+      ])
+    let many = `$`(
+      nil, layout: Grid(columns: Array(repeating: .points(1), count: 1001)), items: [`$`("a")])
+    #expect(
+      many.validate().map(\.description) == [
+        "root.layout.columns: must have at most 1000 tracks (the rest are not used), found 1001"
+      ])
     // The engine treats them as column 0 and a span of 1: nothing crashes.
     let frames = grid.layout(in: Size(width: 100, height: 100))
     #expect(frames["a"]?.width == 50)

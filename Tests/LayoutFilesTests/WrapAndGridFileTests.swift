@@ -230,6 +230,11 @@ private func document(_ component: String) throws -> LayoutDocument {
         "root.items[0].columnSpan: must be at most 1000, found 1001",
         "root.items[0].rowSpan: must be a finite number, found NaN",
       ])
+    let columns = "[" + Array(repeating: "1", count: 1001).joined(separator: ",") + "]"
+    #expect(
+      problems(#"{"layout": {"type": "Grid", "columns": \#(columns)}}"#) == [
+        "root.layout.columns: must have at most 1000 tracks (the rest are not used), found 1001"
+      ])
     // The largest ones read.
     #expect(
       problems(
