@@ -57,6 +57,13 @@ public struct ComponentOptions: Sendable, Hashable {
     set { if newValue != nil || rare != nil { changeRare { $0.percentages = newValue } } }
   }
 
+  /// With an `aspectRatio`: the largest (`.fit`) or smallest (`.fill`) box of that ratio for
+  /// the space offered on both axes, centred there (docs/semantics.md, "Aspect fit and fill").
+  public var contentMode: ContentMode? {
+    get { rare?.value.contentMode }
+    set { if newValue != nil || rare != nil { changeRare { $0.contentMode = newValue } } }
+  }
+
   /// Where the component goes in a `Grid` (`column:`, `row:`, `columnSpan:`, `rowSpan:`);
   /// nil: the next free cell. Other layouts ignore it.
   public var gridPlace: GridPlace? {
@@ -112,6 +119,7 @@ struct RareOptions: Sendable, Hashable {
   var marginTrailing: Double?
   var percentages: Percentages?
   var gridPlace: GridPlace?
+  var contentMode: ContentMode?
   var isHidden = false
 }
 

@@ -61,14 +61,20 @@ public enum CustomLayouts {
     registry.withLock { $0[key] = { try L(settings: $0) } }
   }
 
-  /// The names registered, sorted.
-  public static var names: [String] { registry.withLock { $0.keys.sorted() } }
+  /// The names registered and the built-in ones (`Clamp`), sorted.
+  public static var names: [String] {
+    Set(registry.withLock { Array($0.keys) } + builtIns.keys).sorted()
+  }
+
+  /// The library's own layouts written with this protocol: files may name them without a
+  /// registration (a program may still register another layout under the same name).
+  static let builtIns: [String: Maker] = ["Clamp": { try Clamp(settings: $0) }]
 
   /// Makes the layout registered as `name` from its settings; nil when none is.
   public static func make(named name: String, settings: [String: LayoutSetting]) throws
     -> (any CustomLayout)?
   {
-    guard let maker = registry.withLock({ $0[name] }) else { return nil }
+    guard let maker = registry.withLock({ $0[name] }) ?? builtIns[name] else { return nil }
     return try maker(settings)
   }
 }

@@ -22,7 +22,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil,
-  aspectRatio: Double? = nil,
+  aspectRatio: Double? = nil, contentMode: ContentMode? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
   column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil,
@@ -47,6 +47,7 @@ public func `$`(
   options.minHeight = minHeight
   options.maxHeight = maxHeight
   options.aspectRatio = aspectRatio
+  options.contentMode = contentMode
   if marginLeading != nil || marginTrailing != nil || layoutPriority != nil {
     options.marginLeading = marginLeading
     options.marginTrailing = marginTrailing
@@ -84,7 +85,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil,
-  aspectRatio: Double? = nil,
+  aspectRatio: Double? = nil, contentMode: ContentMode? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
   column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil,
@@ -95,7 +96,8 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: [child], name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    aspectRatio: aspectRatio, contentMode: contentMode, layoutPriority: layoutPriority,
+    overlay: overlay,
     background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
     column: column, row: row, columnSpan: columnSpan,
     rowSpan: rowSpan, fileID: fileID, line: line)
@@ -119,7 +121,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil,
-  aspectRatio: Double? = nil,
+  aspectRatio: Double? = nil, contentMode: ContentMode? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
   column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil,
@@ -130,7 +132,8 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    aspectRatio: aspectRatio, contentMode: contentMode, layoutPriority: layoutPriority,
+    overlay: overlay,
     background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
     column: column, row: row, columnSpan: columnSpan,
     rowSpan: rowSpan, fileID: fileID, line: line)
@@ -149,7 +152,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: Double? = nil, maxWidth: Double? = nil,
   minHeight: Double? = nil, maxHeight: Double? = nil,
-  aspectRatio: Double? = nil,
+  aspectRatio: Double? = nil, contentMode: ContentMode? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
   column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil,
@@ -160,7 +163,8 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, layoutPriority: layoutPriority, overlay: overlay,
+    aspectRatio: aspectRatio, contentMode: contentMode, layoutPriority: layoutPriority,
+    overlay: overlay,
     background: background, marginLeading: marginLeading, marginTrailing: marginTrailing,
     column: column, row: row, columnSpan: columnSpan,
     rowSpan: rowSpan, fileID: fileID, line: line)
@@ -182,7 +186,7 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
   minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
-  aspectRatio: Double? = nil,
+  aspectRatio: Double? = nil, contentMode: ContentMode? = nil,
   layoutPriority: Double? = nil, overlay: [Component] = [], background: [Component] = [],
   marginLeading: Double? = nil, marginTrailing: Double? = nil,
   column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil, rowSpan: Int? = nil,
@@ -209,7 +213,8 @@ public func `$`(
     valign: valign, margins: margins, marginTop: mt.points, marginLeft: ml.points,
     marginBottom: mb.points, marginRight: mr.points, layout: layout, items: items, name: name,
     padding: padding, minWidth: minW.points, maxWidth: maxW.points, minHeight: minH.points,
-    maxHeight: maxH.points, aspectRatio: aspectRatio, layoutPriority: layoutPriority,
+    maxHeight: maxH.points, aspectRatio: aspectRatio, contentMode: contentMode,
+    layoutPriority: layoutPriority,
     overlay: overlay, background: background, marginLeading: marginLeading,
     marginTrailing: marginTrailing, column: column, row: row, columnSpan: columnSpan,
     rowSpan: rowSpan, fileID: fileID, line: line)
@@ -238,7 +243,8 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
   minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
-  aspectRatio: Double? = nil, column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil,
+  aspectRatio: Double? = nil, contentMode: ContentMode? = nil, column: Int? = nil, row: Int? = nil,
+  columnSpan: Int? = nil,
   rowSpan: Int? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
@@ -247,7 +253,8 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: [child], name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, column: column, row: row, columnSpan: columnSpan,
+    aspectRatio: aspectRatio, contentMode: contentMode, column: column, row: row,
+    columnSpan: columnSpan,
     rowSpan: rowSpan, fileID: fileID, line: line)
 }
 
@@ -266,7 +273,8 @@ public func `$`(
   name: String? = nil, padding: Margins? = nil,
   minWidth: (any LengthConvertible)? = nil, maxWidth: (any LengthConvertible)? = nil,
   minHeight: (any LengthConvertible)? = nil, maxHeight: (any LengthConvertible)? = nil,
-  aspectRatio: Double? = nil, column: Int? = nil, row: Int? = nil, columnSpan: Int? = nil,
+  aspectRatio: Double? = nil, contentMode: ContentMode? = nil, column: Int? = nil, row: Int? = nil,
+  columnSpan: Int? = nil,
   rowSpan: Int? = nil,
   fileID: String = #fileID, line: Int = #line
 ) -> Component {
@@ -275,6 +283,7 @@ public func `$`(
     margins: margins, marginTop: marginTop, marginLeft: marginLeft, marginBottom: marginBottom,
     marginRight: marginRight, layout: layout, items: items, name: name, padding: padding,
     minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-    aspectRatio: aspectRatio, column: column, row: row, columnSpan: columnSpan,
+    aspectRatio: aspectRatio, contentMode: contentMode, column: column, row: row,
+    columnSpan: columnSpan,
     rowSpan: rowSpan, fileID: fileID, line: line)
 }

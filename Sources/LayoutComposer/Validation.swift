@@ -341,6 +341,12 @@ struct ValidationWalk {
         "has no effect: width and height are both given, so the ratio decides neither",
         .warning)
     }
+    if let mode = o.contentMode, o.aspectRatio == nil {
+      add(
+        record, "contentMode",
+        "has no effect without aspectRatio; add aspectRatio: 1 for a square that .\(mode.rawValue)s",
+        .warning)
+    }
     let bounds: [(String, String, (Double?, Double?), (Double?, Double?))] = [
       ("minWidth", "maxWidth", (o.minWidth, p.minWidth), (o.maxWidth, p.maxWidth)),
       ("minHeight", "maxHeight", (o.minHeight, p.minHeight), (o.maxHeight, p.maxHeight)),
@@ -379,7 +385,8 @@ struct ValidationWalk {
       if tracks.count > maximumGridLines {
         add(
           record, "layout.\(kind)",
-          "must have at most \(maximumGridLines) tracks (the rest are not used), found \(tracks.count)")
+          "must have at most \(maximumGridLines) tracks (the rest are not used), found \(tracks.count)"
+        )
       }
       for (index, track) in tracks.enumerated() {
         let place = "layout.\(kind)[\(index)]"

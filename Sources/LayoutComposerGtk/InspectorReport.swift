@@ -227,6 +227,7 @@ public struct InspectorReport: Sendable, Equatable {
     length("minHeight", options.minHeight, \.minHeight)
     length("maxHeight", options.maxHeight, \.maxHeight)
     number("aspectRatio", options.aspectRatio)
+    add("contentMode", options.contentMode?.rawValue)
     number("layoutPriority", options.layoutPriority)
     if let place = options.gridPlace {
       add("column", place.column.map(String.init))

@@ -7,7 +7,8 @@ enum FormatVocabulary {
   static let componentKeys = [
     "name", "width", "height", "flex", "align", "halign", "valign", "margins", "marginTop",
     "marginLeft", "marginBottom", "marginRight", "padding", "minWidth", "maxWidth", "minHeight",
-    "maxHeight", "aspectRatio", "layoutPriority", "intrinsic", "text", "fontSize", "layout",
+    "maxHeight", "aspectRatio", "contentMode", "layoutPriority", "intrinsic", "text", "fontSize",
+    "layout",
     "items", "comment", "marginLeading", "marginTrailing", "hidden", "baseline", "overlay",
     "background", "column", "row", "columnSpan", "rowSpan",
   ]

@@ -289,6 +289,7 @@ struct LayoutFileReader {
         }
         gridPlace = place
       case "aspectRatio": c.options.aspectRatio = number(member, at: at, rule: .aspectRatio)
+      case "contentMode": c.options.contentMode = enumValue(member, at: at)
       case "layoutPriority":
         c.options.layoutPriority = number(member, at: at, rule: .priority)
       case "align": c.options.align = enumValue(member, at: at)

@@ -151,6 +151,7 @@ enum LayoutFileWriter {
     add("minHeight", o.minHeight)
     add("maxHeight", o.maxHeight)
     add("aspectRatio", o.aspectRatio)
+    if let mode = o.contentMode { add("contentMode", JSONText.quoted(mode.rawValue)) }
     add("layoutPriority", o.layoutPriority)
     add("marginLeading", o.marginLeading)
     add("marginTrailing", o.marginTrailing)

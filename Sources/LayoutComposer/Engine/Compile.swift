@@ -196,7 +196,8 @@ extension LayoutTree {
       || options.maxHeight != nil || options.aspectRatio != nil || options.padding != nil
       || (rare
         && (options.layoutPriority != nil || options.marginLeading != nil
-          || options.marginTrailing != nil || options.percentages != nil))
+          || options.marginTrailing != nil || options.percentages != nil
+          || options.contentMode != nil))
     if wantsExtras || style.extras >= 0 {
       var extra = NodeExtras()
       extra.minWidth = options.minWidth.map(sanitizedSize) ?? 0
@@ -204,6 +205,7 @@ extension LayoutTree {
       extra.minHeight = options.minHeight.map(sanitizedSize) ?? 0
       extra.maxHeight = options.maxHeight.map(sanitizedMaximum) ?? .infinity
       extra.aspectRatio = options.aspectRatio.map(sanitizedRatio) ?? .nan
+      extra.contentMode = rare ? options.contentMode : nil
       extra.padding = sanitized(options.padding ?? .zero)
       extra.layoutPriority = options.layoutPriority.map(sanitizedPriority) ?? 0
       extra.marginLeading = options.marginLeading.map(sanitizedSize) ?? .nan
@@ -288,6 +290,7 @@ extension LayoutTree {
       options.minHeight = extra.minHeight > 0 ? extra.minHeight : nil
       options.maxHeight = extra.maxHeight.isFinite ? extra.maxHeight : nil
       options.aspectRatio = extra.aspectRatio.isNaN ? nil : extra.aspectRatio
+      options.contentMode = extra.contentMode
       options.padding = extra.padding == .zero ? nil : extra.padding
       options.layoutPriority = extra.layoutPriority == 0 ? nil : extra.layoutPriority
       options.marginLeading = extra.marginLeading.isNaN ? nil : extra.marginLeading

@@ -117,6 +117,16 @@ extension LayoutTree {
     case .leaf:
       break
     }
+    if let mode = contentMode(node) {
+      // A1–A2 decide the size from the space, whatever the parent's rule would give.
+      let ratio = short(aspectRatio(node))
+      let which = mode == .fit ? "largest box that fits" : "smallest box that covers"
+      text.width =
+        "width \(short(frame.width)) = contentMode .\(mode.rawValue): the \(which) the space "
+        + "its parent gives (aspectRatio \(ratio))"
+      text.height =
+        "height \(short(frame.height)) = width \(short(frame.width)) / aspectRatio \(ratio)"
+    }
     return text
   }
 
@@ -359,10 +369,13 @@ extension LayoutTree {
     case .center:
       crossPositionLine += "centred: \(short(crossStart)) + \(room)\(crossPadNote)"
     case .stretch:
+      let why =
+        contentMode(node).map { "a box of contentMode .\($0.rawValue)" }
+        ?? "an explicit \(crossName)"
       crossPositionLine +=
-        style.explicitSize(cross).isNaN
+        !centresInFilledSpace(node, cross)
         ? "stretched from the margin \(short(crossStart))\(crossPadNote)"
-        : "centred (stretch with an explicit \(crossName)): \(short(crossStart)) + \(room)\(crossPadNote)"
+        : "centred (stretch with \(why)): \(short(crossStart)) + \(room)\(crossPadNote)"
     case .firstBaseline, .lastBaseline:
       if entry.baseline.isNaN {
         crossPositionLine +=
@@ -473,11 +486,15 @@ extension LayoutTree {
     text.x =
       "x \(short(frame.x)) = "
       + edgePhrase(
-        h, m.left, m.right, inner.width, frame.width, explicit: !style.width.isNaN, pad: pad.left)
+        h, m.left, m.right, inner.width, frame.width,
+        explicit: centresInFilledSpace(node, .horizontal),
+        pad: pad.left)
     text.y =
       "y \(short(frame.y)) = "
       + edgePhrase(
-        v, m.top, m.bottom, inner.height, frame.height, explicit: !style.height.isNaN, pad: pad.top)
+        v, m.top, m.bottom, inner.height, frame.height,
+        explicit: centresInFilledSpace(node, .vertical),
+        pad: pad.top)
   }
 
   private func edgePhrase(

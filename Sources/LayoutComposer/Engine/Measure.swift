@@ -122,11 +122,27 @@ extension LayoutTree {
       result.setFromContent(boundAxis)
     }
     let ratio = aspectRatio(node)
+    if let mode = contentMode(node),
+      let fitted = fittedSize(
+        node, ratio, mode,
+        space: AxisPair(
+          width: size.width.isNaN ? proposal.width : size.width,
+          height: size.height.isNaN ? proposal.height : size.height))
+    {
+      // A1–A2: the space decides, not the content.
+      result.size = fitted.size
+      result.widthFromContent = fitted.derivedWidth
+      result.heightFromContent = fitted.derivedHeight
+      return result
+    }
     // With an aspect ratio and neither axis known, the width comes from the content and the
     // height from the ratio, in any parent.
     let first = !ratio.isNaN && size.width.isNaN && size.height.isNaN ? .horizontal : first
     let second = first.other
-    if !ratio.isNaN { applyRatio(node, ratio, &size) }
+    if !ratio.isNaN {
+      applyRatio(node, ratio, &size)
+      limitThroughRatio(node, ratio, imposed: imposed, &size)
+    }
 
     let secondWasOpen = size[second].isNaN
     let firstContent = measureIfOpen(node, first, proposal, ratio, &size, &result)
@@ -231,6 +247,24 @@ extension LayoutTree {
     }
   }
 
+  /// A maximum on the axis a ratio derives limits the axis it derives it from, where the
+  /// parent set that one (a stretch, a fill): `maxHeight: 400` keeps a stretched square
+  /// square, as `maxWidth: 400` does. An explicit size stays as written.
+  @inline(__always)
+  func limitThroughRatio(
+    _ node: Int, _ ratio: Double, imposed: AxisPair, _ size: inout AxisPair
+  ) {
+    for axis in [Axis.horizontal, .vertical] where !imposed[axis].isNaN {
+      let other = axis.other
+      guard imposed[other].isNaN, styles[node].explicitSize(other).isNaN else { continue }
+      let derived = other == .vertical ? size[axis] / ratio : size[axis] * ratio
+      let high = bounds(node, other).high
+      guard derived > high else { continue }
+      size[axis] = clamp(node, axis, axis == .horizontal ? high * ratio : high / ratio)
+      size[other] = clamp(node, other, high)
+    }
+  }
+
   /// The node's intrinsic size, padding included, for a proposal of its outer size.
   /// Answers are cached per node until the node or a descendant changes.
   mutating func contentSize(_ node: Int, _ proposal: Proposal) -> AxisPair {
@@ -270,6 +304,8 @@ extension LayoutTree {
   mutating func minimumSize(_ node: Int, _ axis: Axis, other: Double, room: Double) -> Double {
     let explicit = styles[node].explicitSize(axis)
     if !explicit.isNaN { return clamp(node, axis, explicit) }
+    // A4: a fitted box can be as small as the space; only its own minimum holds it.
+    if contentMode(node) != nil { return clamp(node, axis, 0) }
     let ratio = aspectRatio(node)
     if !ratio.isNaN {
       // With the other axis known, an aspect ratio decides this one: that is its minimum too

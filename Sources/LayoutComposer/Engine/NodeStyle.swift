@@ -69,6 +69,8 @@ struct NodeExtras: Sendable {
   var minHeight: Double = 0
   var maxHeight: Double = .infinity
   var aspectRatio: Double = .nan
+  /// `contentMode` with the aspect ratio: nil derives one axis from the other.
+  var contentMode: ContentMode?
   var padding: Insets = .zero
   /// Lower gives way first when a stack shrinks its children.
   var layoutPriority: Double = 0

@@ -32,10 +32,10 @@ extension LayoutTree {
     let style = styles[0]
     let x = Self.offset(
       nil, start: margins.left, end: margins.right, room: area.width,
-      size: resolved.size.width, explicit: !style.width.isNaN)
+      size: resolved.size.width, explicit: centresInFilledSpace(0, .horizontal))
     let y = Self.offset(
       nil, start: margins.top, end: margins.bottom, room: area.height,
-      size: resolved.size.height, explicit: !style.height.isNaN)
+      size: resolved.size.height, explicit: centresInFilledSpace(0, .vertical))
     commit(
       0, Frame(x: x, y: y, width: resolved.size.width, height: resolved.size.height),
       mainFromContent: resolved.fromContent(structure.kinds[0].mainAxis))

@@ -95,10 +95,12 @@ extension LayoutTree {
     let x = Self.offset(
       alignments.halign.map { Self.edge($0, rightToLeft: rtl) }, start: margins.left,
       end: margins.right,
-      room: decided.size.width, size: size.width, explicit: !style.width.isNaN)
+      room: decided.size.width, size: size.width, explicit: centresInFilledSpace(child, .horizontal)
+    )
     let y = Self.offset(
       alignments.valign.map(Self.edge), start: margins.top, end: margins.bottom,
-      room: decided.size.height, size: size.height, explicit: !style.height.isNaN)
+      room: decided.size.height, size: size.height, explicit: centresInFilledSpace(child, .vertical)
+    )
     commit(
       child,
       Frame(x: origin.width + x, y: origin.height + y, width: size.width, height: size.height),

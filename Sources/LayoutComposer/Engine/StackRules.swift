@@ -328,7 +328,9 @@ extension LayoutTree {
   {
     let node = scratch[slot].node
     let imposedCross = scratch[slot].imposedCross
-    if !imposedCross.isNaN, !asBound || laysOutExactly(node, main, fromContent: true) {
+    if !imposedCross.isNaN, !asBound || laysOutExactly(node, main, fromContent: true),
+      contentMode(node) == nil
+    {
       // Both axes are decided (a stretched flex child, the usual case): nothing to measure.
       let crossSize = clamp(node, main.other, imposedCross)
       scratch[slot].size =
@@ -430,9 +432,10 @@ extension LayoutTree {
       case .center:
         position[cross] = crossStart + room / 2
       case .stretch:
-        // LayoutComposer centres a stretch child that has an explicit width.
+        // LayoutComposer centres a stretch child that has an explicit width; a fitted box
+        // is centred too (A3).
         position[cross] =
-          style.explicitSize(cross).isNaN ? crossStart : crossStart + room / 2
+          centresInFilledSpace(entry.node, cross) ? crossStart + room / 2 : crossStart
       case .firstBaseline, .lastBaseline:
         // Rule B (an HBox): on its group's baseline; in a VBox, as .start.
         if entry.baseline.isNaN {
