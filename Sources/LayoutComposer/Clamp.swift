@@ -37,7 +37,8 @@ public struct Clamp: FileCustomLayout, Hashable {
       }
       guard let valid = Clamp.sanitized(value) else {
         throw CustomLayoutSettingError(
-          setting: key, message: "must be a finite number of at least 0, found \(formatNumber(value))")
+          setting: key,
+          message: "must be a finite number of at least 0, found \(formatNumber(value))")
       }
       return valid
     }

@@ -177,7 +177,9 @@ struct ValidationWalk {
   /// Per visited component: its parent's record and its position among its siblings.
   private var parents: [Int32] = []
   private var positions: [Int32] = []
-  private var firstWithName: [String: Int32] = [:]
+  /// The components seen with each name, in order (the first few: enough to tell a name
+  /// used twice from the same name in other alternatives of a FirstThatFits).
+  private var withName: [String: [Int32]] = [:]
   private(set) var problems: [LayoutProblem] = []
   private var unlistedErrors = 0
   private var unlistedWarnings = 0
@@ -185,11 +187,37 @@ struct ValidationWalk {
   /// Per visited component: its role, which names its step (`items`, `overlay`, `background`).
   private var roles: [UInt8] = []
 
+  /// Per visited component: whether it is a FirstThatFits (its children are alternatives).
+  private var choosesAlternatives: [Bool] = []
+
   mutating func record(parent: Int32, position: Int32, role: Decoration? = nil) -> Int32 {
+    choosesAlternatives.append(false)
     parents.append(parent)
     positions.append(position)
     roles.append(role == nil ? 0 : role == .background ? 1 : 2)
     return Int32(parents.count - 1)
+  }
+
+  /// Whether two components are never shown together: they sit in different alternatives of
+  /// one FirstThatFits, so a lookup by their name finds the one shown. Looks 64 levels up at
+  /// most (beyond that they count as a name used twice).
+  func inOtherAlternatives(_ a: Int32, _ b: Int32) -> Bool {
+    var pathOfA: [Int32: Int32] = [:]
+    var current = a
+    for _ in 0..<64 where parents[Int(current)] >= 0 {
+      pathOfA[parents[Int(current)]] = current
+      current = parents[Int(current)]
+    }
+    current = b
+    for _ in 0..<64 where parents[Int(current)] >= 0 {
+      let parent = parents[Int(current)]
+      if let viaA = pathOfA[parent] {
+        return choosesAlternatives[Int(parent)] && viaA != current && roles[Int(viaA)] == 0
+          && roles[Int(current)] == 0
+      }
+      current = parent
+    }
+    return false
   }
 
   /// `root.items[2].items[0]`; a path deeper than 40 levels keeps its first and last 16 steps.
@@ -259,6 +287,7 @@ struct ValidationWalk {
     }
     if let layout = component.layout {
       let spec = layout.spec
+      if case .firstThatFits = spec { choosesAlternatives[Int(record)] = true }
       checkInsets(spec.defaultMargins, record, "layout.defaultMargins")
       switch spec {
       case .vbox(let s), .hbox(let s):
@@ -283,15 +312,15 @@ struct ValidationWalk {
     checkConflicts(options, record)
     checkPlacement(options, record, parent: parent, isRoot: isRoot)
     if let name = component.name {
-      if let first = firstWithName[name] {
+      let earlier = withName[name] ?? []
+      if let first = earlier.first(where: { !inOtherAlternatives($0, record) }) {
         add(
           record, "name",
           "\(LayoutProblem.quoted(name)) is also the name of \(path(of: first)); "
             + "lookups by name find that one",
           .warning)
-      } else {
-        firstWithName[name] = record
       }
+      if earlier.count < 8 { withName[name, default: []].append(record) }
     }
   }
 

@@ -675,9 +675,8 @@ struct LayoutFileReader {
       report(
         place.appending(".name"), name.member,
         "no custom layout is registered as \(FormatVocabulary.quoted(name.value))"
-          + (known.isEmpty
-            ? " (the program reading the file registers its own with CustomLayouts.register)"
-            : "; registered: " + known.map(FormatVocabulary.quoted).joined(separator: ", ")))
+          + "; known: " + known.map(FormatVocabulary.quoted).joined(separator: ", ")
+          + " (the program reading the file registers its own with CustomLayouts.register)")
       return nil
     }
     return made.spec

@@ -57,13 +57,22 @@ import Testing
   }
 
   @Test func badSettingsAreNamed() {
-    #expect(throws: CustomLayoutSettingError(setting: "width", message: "unknown setting; Clamp knows maximumWidth and maximumHeight")) {
+    #expect(
+      throws: CustomLayoutSettingError(
+        setting: "width", message: "unknown setting; Clamp knows maximumWidth and maximumHeight")
+    ) {
       try Clamp(settings: ["width": .number(3)])
     }
-    #expect(throws: CustomLayoutSettingError(setting: "maximumWidth", message: "must be a finite number of at least 0, found -1")) {
+    #expect(
+      throws: CustomLayoutSettingError(
+        setting: "maximumWidth", message: "must be a finite number of at least 0, found -1")
+    ) {
       try Clamp(settings: ["maximumWidth": .number(-1)])
     }
-    #expect(throws: CustomLayoutSettingError(setting: "maximumWidth", message: "expected a number of points")) {
+    #expect(
+      throws: CustomLayoutSettingError(
+        setting: "maximumWidth", message: "expected a number of points")
+    ) {
       try Clamp(settings: ["maximumWidth": .text("wide")])
     }
     #expect(CustomLayouts.names.contains("Clamp"))

@@ -118,7 +118,8 @@ struct Diagonal: CustomLayout {
     #expect(
       problems.contains {
         $0.hasPrefix(
-          #"root.layout.name: no custom layout is registered as "Radial"; registered: "Masonry""#)
+          #"root.layout.name: no custom layout is registered as "Radial"; known: "Clamp", "Masonry" (the program reading the file registers its own with CustomLayouts.register)"#
+        )
       })
   }
 

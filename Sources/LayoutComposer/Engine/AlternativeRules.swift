@@ -19,8 +19,6 @@ extension LayoutTree {
   /// The first child whose ideal size, with its margins, fits `inner` on the layout's axes;
   /// the last child when none does. -1 when there are no children.
   mutating func chosenAlternative(_ node: Int, _ content: Proposal) -> Int {
-    let inner = content.size
-    let axes = containers[Int(styles[node].container)].axes
     var child = Int(structure.firstChild[node])
     var last = -1
     while child >= 0 {
@@ -29,29 +27,47 @@ extension LayoutTree {
         continue
       }
       last = child
-      if hasPercentages {
-        applyPercentages(
-          child, inner, exactWidth: content.isExact(.horizontal),
-          exactHeight: content.isExact(.vertical))
-      }
-      let margins = margins(child)
-      // Its ideal size: no bound on the axes checked, at most the room on the others.
-      var proposal = AxisPair(
-        width: available(inner.width, minus: margins.horizontal),
-        height: available(inner.height, minus: margins.vertical))
-      for axis in [Axis.horizontal, .vertical] where axes.includes(axis) {
-        proposal[axis] = .nan
-      }
-      let ideal = resolveSize(child, imposed: .unknown, proposal: proposal, first: .horizontal).size
-      var fits = true
-      for axis in [Axis.horizontal, .vertical] where axes.includes(axis) && !inner[axis].isNaN {
-        let extent = ideal[axis] + (axis == .horizontal ? margins.horizontal : margins.vertical)
-        if extent > inner[axis] + tolerance(inner[axis]) { fits = false }
-      }
-      if fits { return child }
+      if alternativeTrial(node, child, content).fits { return child }
       child = Int(structure.nextSibling[child])
     }
     return last
+  }
+
+  /// How one alternative measures against the space: its extent with margins on each axis
+  /// and whether it fits on the layout's axes. On those axes it is measured ideal (no bound);
+  /// on the others at the size it would be placed at (it fills a decided axis, as a Fit child
+  /// does), so that what is checked is what is then shown: a portrait column whose artwork
+  /// grows with the width is measured at the width it would get.
+  mutating func alternativeTrial(_ node: Int, _ child: Int, _ content: Proposal) -> (
+    fits: Bool, extent: AxisPair, room: AxisPair
+  ) {
+    let inner = content.size
+    let axes = containers[Int(styles[node].container)].axes
+    if hasPercentages {
+      applyPercentages(
+        child, inner, exactWidth: content.isExact(.horizontal),
+        exactHeight: content.isExact(.vertical))
+    }
+    let margins = margins(child)
+    var proposal = AxisPair(
+      width: available(inner.width, minus: margins.horizontal),
+      height: available(inner.height, minus: margins.vertical))
+    var imposed = AxisPair.unknown
+    for axis in [Axis.horizontal, .vertical] {
+      if axes.includes(axis) {
+        proposal[axis] = .nan
+      } else if content.isExact(axis) {
+        imposed[axis] = filledSize(child, axis, aligned: false, proposal[axis])
+      }
+    }
+    let ideal = resolveSize(child, imposed: imposed, proposal: proposal, first: .horizontal).size
+    let extent = AxisPair(
+      width: ideal.width + margins.horizontal, height: ideal.height + margins.vertical)
+    var fits = true
+    for axis in [Axis.horizontal, .vertical] where axes.includes(axis) && !inner[axis].isNaN {
+      if extent[axis] > inner[axis] + tolerance(inner[axis]) { fits = false }
+    }
+    return (fits, extent, inner)
   }
 
   /// Its content size: the chosen alternative's, sized as a Fit child, with its margins.

@@ -70,7 +70,8 @@ extension LayoutTree {
       let why =
         styles[node].hiddenByOption
         ? "hidden (isHidden): out of the layout"
-        : "hidden: inside a hidden component or an alternative not shown"
+        : alternativeNotChosen(node)
+          ?? "hidden: inside a hidden component or an alternative not shown"
       return FrameExplanation(
         width: "width 0 = \(why)", height: "height 0 = \(why)",
         x: "x \(short(frames.current[node].x)) = \(why)",
@@ -79,6 +80,42 @@ extension LayoutTree {
     var text = explainComputed(node, area: area)
     mirrorNote(node, area: area, &text)
     return text
+  }
+
+  /// Why an alternative of a FirstThatFits is not the one shown, measured as the choice was:
+  /// `not shown: needs 1320 high, has 800`, or the alternative before it that fits.
+  private mutating func alternativeNotChosen(_ node: Int) -> String? {
+    let parent = Int(structure.parent[node])
+    guard parent >= 0, structure.kinds[parent] == .firstThatFits, structure.role(of: node) == nil,
+      parent >= hidden.count || !hidden[parent]
+    else { return nil }
+    let frame = frames.current[parent]
+    let pad = padding(parent)
+    let content = Proposal(
+      AxisPair(
+        width: max(0, frame.width - pad.horizontal), height: max(0, frame.height - pad.vertical)),
+      exactWidth: true, exactHeight: true)
+    let axes = containers[Int(styles[parent].container)].axes
+    let trial = alternativeTrial(parent, node, content)
+    if !trial.fits {
+      for axis in [Axis.horizontal, .vertical] where axes.includes(axis) {
+        guard trial.extent[axis] > trial.room[axis] + tolerance(trial.room[axis]) else { continue }
+        let what = axis == .horizontal ? "wide" : "high"
+        return
+          "not shown: needs \(short(trial.extent[axis])) \(what), has \(short(trial.room[axis])) "
+          + "(FirstThatFits shows the first alternative that fits)"
+      }
+    }
+    var position = 0
+    var child = Int(structure.firstChild[parent])
+    while child >= 0, child != node {
+      if !styles[child].hiddenByOption, !hidden[child] {
+        return "not shown: alternative \(position) before it fits and is shown"
+      }
+      position += 1
+      child = Int(structure.nextSibling[child])
+    }
+    return nil
   }
 
   /// The explanation in the rules' own coordinates (leading side first).

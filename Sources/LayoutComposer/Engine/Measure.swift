@@ -115,6 +115,15 @@ extension LayoutTree {
     var size = AxisPair(
       width: imposed.width.isNaN ? style.width : imposed.width,
       height: imposed.height.isNaN ? style.height : imposed.height)
+    var proposal = proposal
+    if let boundAxis, structure.kinds[node] == .firstThatFits,
+      style.explicitSize(boundAxis).isNaN, !size[boundAxis].isNaN
+    {
+      // Shrunk to a bound, a FirstThatFits chooses for it and is then its chosen child's
+      // size (SwiftUI's ViewThatFits), not the bound: the bound becomes its proposal.
+      proposal[boundAxis] = size[boundAxis]
+      size[boundAxis] = .nan
+    }
     var result = ResolvedSize(size: size, widthFromContent: false, heightFromContent: false)
     if !size.width.isNaN { size.width = clamp(node, .horizontal, size.width) }
     if !size.height.isNaN { size.height = clamp(node, .vertical, size.height) }

@@ -328,7 +328,10 @@ extension LayoutTree {
   {
     let node = scratch[slot].node
     let imposedCross = scratch[slot].imposedCross
-    if !imposedCross.isNaN, !asBound || laysOutExactly(node, main, fromContent: true),
+    if !imposedCross.isNaN,
+      !asBound
+        || (laysOutExactly(node, main, fromContent: true)
+          && structure.kinds[node] != .firstThatFits),
       contentMode(node) == nil
     {
       // Both axes are decided (a stretched flex child, the usual case): nothing to measure.
