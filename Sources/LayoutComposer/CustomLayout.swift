@@ -191,6 +191,11 @@ public struct LayoutChild {
   /// The child's name, if it has one.
   public var name: String? { tree.pointee.structure.names[node] }
 
+  /// Its place among the container's items, hidden ones counted (overlays and backgrounds
+  /// not): a layout that gives each place a role, as `CenterBox` does (start, centre, end),
+  /// keeps the roles when an item is hidden.
+  public var position: Int { tree.pointee.itemPosition(of: node) }
+
   /// Places the child with its top-left corner at `point` (the content box's coordinates of
   /// `placeChildren`) at the size it takes for `request`: asked exactly, it fills that size
   /// (stretching and flexing its own children into it); asked at most or not at all, it is

@@ -16,10 +16,12 @@ enum FormatVocabulary {
   static let layoutKeys = [
     "type", "align", "pack", "defaultMargins", "spacing", "axes", "name", "settings", "placed",
     "comment", "wrap", "lineSpacing", "alignLines", "columns", "rows", "columnSpacing",
-    "rowSpacing",
+    "rowSpacing", "orientation",
   ]
 
-  static let layoutTypes = ["VBox", "HBox", "Relative", "Fit", "FirstThatFits", "Custom", "Grid"]
+  static let layoutTypes = [
+    "VBox", "HBox", "Relative", "Fit", "FirstThatFits", "Custom", "Grid", "CenterBox",
+  ]
 
   static let frameKeys = [
     "name", "frame", "children", "hidden", "decoration", "line", "column", "row", "columnSpan",

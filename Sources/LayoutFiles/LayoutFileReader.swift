@@ -231,6 +231,7 @@ struct LayoutFileReader {
     var fontSizeNode: Int?
     var itemsNode: Int?
     var children: [Int] = []
+    var nullItems: [(position: Int, node: Int)] = []
     var decorations: [Decoration: [Int]] = [:]
     var baselineNode: Int?
     var gridPlace: GridPlace?
@@ -319,6 +320,10 @@ struct LayoutFileReader {
         for (position, item) in document.children(of: member).enumerated() {
           if document.nodes[item].kind == .object {
             children.append(item)
+          } else if document.nodes[item].kind == .null {
+            // An empty slot of a CenterBox; any other layout reports it below.
+            nullItems.append((position, item))
+            children.append(item)
           } else {
             report(
               here.appending(".items[\(position)]"), item,
@@ -331,6 +336,15 @@ struct LayoutFileReader {
         reportKey(
           here, member, FormatVocabulary.unknownKey(key, among: FormatVocabulary.componentKeys))
       }
+    }
+    if !nullItems.isEmpty, c.layout?.typeName != "CenterBox" {
+      for (position, item) in nullItems {
+        report(
+          here.appending(".items[\(position)]"), item,
+          "expected a component (an object), found null (null is an empty slot of a CenterBox)")
+      }
+      let nulls = Set(nullItems.map(\.node))
+      children.removeAll { nulls.contains($0) }
     }
     if let itemsNode, layoutNode == nil {
       reportKey(
@@ -534,6 +548,7 @@ struct LayoutFileReader {
     var grid = GridSettings(columns: [])
     var columnsSeen = false
     var axes = FitAxes.both
+    var orientation = CenterBox.Orientation.horizontal
     var customName: (value: String, member: Int)?
     var customPlaced: RecordedLayout?
     var customSettings: [String: LayoutSetting] = [:]
@@ -586,14 +601,20 @@ struct LayoutFileReader {
           grid.pack = pack ?? .start
         }
       case "spacing":
-        if let type, !isStack {
+        if let type, !isStack, type != "CenterBox" {
           reportKey(
             place, member,
-            "\"spacing\" applies to VBox and HBox, not to \(type)"
+            "\"spacing\" applies to VBox, HBox and CenterBox, not to \(type)"
               + (isGrid ? "; a Grid has \"columnSpacing\" and \"rowSpacing\"" : ""))
           continue
         }
         settings.spacing = number(member, at: at, rule: .length) ?? 0
+      case "orientation":
+        if let type, type != "CenterBox" {
+          reportKey(place, member, "\"orientation\" applies to CenterBox, not to \(type)")
+          continue
+        }
+        orientation = enumValue(member, at: at) ?? .horizontal
       case "wrap", "lineSpacing", "alignLines":
         if let type, !isStack {
           reportKey(place, member, "\"\(key)\" applies to VBox and HBox, not to \(type)")
@@ -637,6 +658,7 @@ struct LayoutFileReader {
     case "Relative": return .relative(defaultMargins: settings.defaultMargins)
     case "Fit": return .fit(defaultMargins: settings.defaultMargins)
     case "FirstThatFits": return .firstThatFits(axes: axes, defaultMargins: settings.defaultMargins)
+    case "CenterBox": return CenterBox(orientation: orientation, spacing: settings.spacing).spec
     case "Custom":
       return customLayout(
         node, at: place, name: customName, settings: customSettings, places: settingPlaces,

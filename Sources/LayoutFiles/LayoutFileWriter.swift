@@ -110,7 +110,12 @@ enum LayoutFileWriter {
   private static func hasCustomLayout(_ root: Component) -> Bool {
     var pending = [root]
     while let component = pending.popLast() {
-      if case .custom = component.layout?.spec { return true }
+      // The library's own (Clamp, CenterBox) every reader runs: nothing to record.
+      if case .custom(let custom) = component.layout?.spec,
+        !(custom.layout is Clamp || custom.layout is CenterBox)
+      {
+        return true
+      }
       pending.append(contentsOf: component.items)
     }
     return false
@@ -238,6 +243,15 @@ enum LayoutFileWriter {
 
   /// `{"type": "VBox", "pack": "center"}`: settings at their defaults are left out.
   private static func layoutJSON(_ spec: LayoutSpec, placed: RecordedLayout?) -> String {
+    if case .custom(let custom) = spec, let box = custom.layout as? CenterBox {
+      // A layout type of the format, though written with the custom-layout protocol.
+      var parts = ["\"type\": \"CenterBox\""]
+      if box.orientation != .horizontal {
+        parts.append("\"orientation\": \(JSONText.quoted(box.orientation.rawValue))")
+      }
+      if box.spacing != 0 { parts.append("\"spacing\": \(JSONText.number(box.spacing))") }
+      return "{" + parts.joined(separator: ", ") + "}"
+    }
     var type = spec.typeName
     if case .custom = spec { type = "Custom" }
     var parts = ["\"type\": \(JSONText.quoted(type))"]
@@ -271,7 +285,9 @@ enum LayoutFileWriter {
     case .custom(let custom):
       let recorded = custom.layout as? RecordedLayout
       parts.append("\"name\": \(JSONText.quoted(recorded?.recordedName ?? custom.name))")
-      if let placed = placed ?? recorded { parts.append("\"placed\": \(placed.json)") }
+      if let placed = placed ?? recorded, !(custom.layout is Clamp) {
+        parts.append("\"placed\": \(placed.json)")
+      }
       if let file = custom.layout as? any FileCustomLayout, !file.settings.isEmpty {
         let settings = file.settings.sorted { $0.key < $1.key }.map { key, value in
           let text: String

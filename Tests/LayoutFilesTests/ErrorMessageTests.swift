@@ -311,7 +311,7 @@ private func root(_ component: String) -> String {
     problems(root(#"{"layout": {"type": "grid"}}"#))
       == [
         #"root.layout.type: unknown value "grid"; did you mean "Grid"? Valid values are "VBox", "#
-          + #""HBox", "Relative", "Fit", "FirstThatFits", "Custom", "Grid""#
+          + #""HBox", "Relative", "Fit", "FirstThatFits", "Custom", "Grid", "CenterBox""#
       ])
 }
 
@@ -327,11 +327,11 @@ private func root(_ component: String) -> String {
     problems(root(#"{"layout": {"pack": "center"}}"#))
       == [
         #"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit", "FirstThatFits", "#
-          + #""Custom", "Grid""#
+          + #""Custom", "Grid", "CenterBox""#
       ])
   #expect(
     problems(root(#"{"layout": {"type": "Fit", "spacing": 4}}"#))
-      == [#"root.layout: "spacing" applies to VBox and HBox, not to Fit"#])
+      == [#"root.layout: "spacing" applies to VBox, HBox and CenterBox, not to Fit"#])
   #expect(
     problems(root(#"{"text": "Hi", "layout": {"type": "VBox"}}"#))
       == [#"root: "text" is for leaves; a component with "layout" is sized by its items"#])

@@ -133,7 +133,7 @@ private func document(_ component: String) throws -> LayoutDocument {
         ])
     #expect(
       problems(#"{"layout": {"type": "Grid", "columns": [1], "spacing": 4}}"#) == [
-        #"root.layout: "spacing" applies to VBox and HBox, not to Grid; a Grid has "columnSpacing" and "rowSpacing""#
+        #"root.layout: "spacing" applies to VBox, HBox and CenterBox, not to Grid; a Grid has "columnSpacing" and "rowSpacing""#
       ])
     #expect(
       problems(#"{"layout": {"type": "HBox", "columns": ["1fr"], "rowSpacing": 2}}"#) == [
@@ -151,7 +151,7 @@ private func document(_ component: String) throws -> LayoutDocument {
     #expect(
       problems(#"{"layout": {"pack": "end"}}"#) == [
         #"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit", "FirstThatFits", "#
-          + #""Custom", "Grid""#
+          + #""Custom", "Grid", "CenterBox""#
       ])
   }
 

@@ -22,6 +22,20 @@ extension LayoutTree {
     return result
   }
 
+  /// The node's place among its parent's items (not overlays or backgrounds), hidden ones
+  /// counted.
+  func itemPosition(of node: Int) -> Int {
+    let parent = Int(structure.parent[node])
+    guard parent >= 0 else { return 0 }
+    var position = 0
+    var child = Int(structure.firstChild[parent])
+    while child >= 0, child != node {
+      if structure.role(of: child) == nil { position += 1 }
+      child = Int(structure.nextSibling[child])
+    }
+    return position
+  }
+
   /// A request as the content box of a proposal gives it: exact axes `exactly`, bounded ones
   /// `atMost`, open ones `unspecified`.
   static func request(_ proposal: Proposal) -> SizeRequest {
