@@ -35,7 +35,8 @@ extension PreviewProvider {
   public static var identifiedPreviews: [IdentifiedPreview] {
     let all = previews
     let provider = String(reflecting: Self.self)
-    let slugs = all.map { previewSlug($0.title) }
+    // A preview with an id of its own takes no title's word list from another.
+    let slugs = all.map { $0.id == nil ? previewSlug($0.title) : "" }
     return all.enumerated().map { index, preview in
       if let own = preview.id { return IdentifiedPreview(id: own, preview: preview) }
       let slug = slugs[index]
