@@ -52,7 +52,10 @@ struct PreviewPlugin: CommandPlugin {
       if let size { arguments += ["--size", size] }
       try program.runPreviewer(arguments)
     case .open(let previewerArguments):
-      try program.openRebuildingOnSave(["--no-samples"] + previewerArguments, output: output)
+      // Each preview at its own size (the promise) whatever canvas the gallery last
+      // used; `-- --preset phone` chooses another for the run.
+      try program.openRebuildingOnSave(
+        ["--no-samples", "--preset", "own"] + previewerArguments, output: output)
     }
   }
 
