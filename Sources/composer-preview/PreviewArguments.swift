@@ -31,6 +31,8 @@ struct PreviewArguments {
   /// `--no-samples`: only the files in the sidebar, not the gallery (swift package preview).
   var samples = true
   var trace = false
+  /// `--trace-file PATH`: the trace appended to a file instead of standard output.
+  var traceFile: String?
   /// Read commands from standard input (see ControlChannel).
   var control = false
   /// nil follows the system theme.
@@ -54,7 +56,7 @@ struct PreviewArguments {
     usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|own|fit]
                             [--size WxH] [--variants] [--watch DIR ...] [--no-samples]
                             [--watch-package DIR] [--watch-product NAME] [--previews DIR]
-                            [--dark|--light] [--trace] [--control]
+                            [--dark|--light] [--trace] [--trace-file FILE] [--control]
                             [DRAWING]
            composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
                             [--select NAME] [DRAWING]
@@ -108,6 +110,7 @@ struct PreviewArguments {
         }
         parsed.direction = direction
       case "--trace": parsed.trace = true
+      case "--trace-file": parsed.traceFile = try value(argument)
       case "--control": parsed.control = true
       case "--dark": parsed.dark = true
       case "--light": parsed.dark = false

@@ -52,12 +52,16 @@ if let wanted = arguments.sample {
 // The measurer and the direction chosen in the View menu, the size chosen in the size menu
 // and the custom size are remembered; `--measurer`, `--direction`, `--preset` and `--size`
 // override them for one run (and are not saved).
+guard let trace = Trace(enabled: arguments.trace, path: arguments.traceFile) else {
+  printError("composer-preview: --trace-file \(arguments.traceFile ?? ""): cannot be opened")
+  exit(2)
+}
 let settingsPath = PreviewSettings.defaultPath()
 let settings = PreviewSettings.load(from: settingsPath)
 let configuration = PreviewWindow.Configuration(
   documents: documents, initial: initial, options: arguments.options,
   canvasSize: arguments.chosenCanvas ?? settings.canvas ?? arguments.defaultCanvas,
-  trace: Trace(enabled: arguments.trace),
+  trace: trace,
   measurer: arguments.measurer ?? settings.measurer,
   direction: arguments.direction ?? settings.direction,
   settingsPath: settingsPath, variants: arguments.variants, customSize: settings.customSize)

@@ -232,31 +232,38 @@ struct PreviewPluginTests {
     let (_, screens) = try makeScreens()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "package", "--disable-sandbox", "preview", "--", "--trace"]
+    // SwiftPM holds the plugin's output until the command ends: the trace goes to a file.
+    let traceFile = temporaryDirectory().appending(path: "trace.log")
+    process.arguments = [
+      "swift", "package", "--disable-sandbox", "preview", "--", "--trace-file", traceFile.path,
+    ]
     process.currentDirectoryURL = screens
     var environment = ProcessInfo.processInfo.environment
     environment["GDK_BACKEND"] = "x11"
     environment["GTK_A11Y"] = "none"
     environment["XDG_CONFIG_HOME"] = temporaryDirectory().path
     process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    let lines = LineBuffer()
-    output.fileHandleForReading.readabilityHandler = { handle in
-      let data = handle.availableData
-      guard !data.isEmpty else {
-        handle.readabilityHandler = nil
-        return
-      }
-      lines.append(String(decoding: data, as: UTF8.self))
-    }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
     try process.run()
+    let previewer = screens.appending(
+      path: ".build/plugins/PreviewPlugin/outputs/program/.build/debug/composer-preview"
+    ).path
+    // Closing the previewer ends swift package preview (also when an expectation fails).
+    defer {
+      let found = runCapturing("/usr/bin/env", ["pgrep", "-f", "^\(previewer) "])
+      if let pid = Int32(found.split(separator: "\n").first ?? "") { kill(pid, SIGTERM) }
+      process.waitUntilExit()
+    }
+    var lines: [String] {
+      ((try? String(contentsOf: traceFile, encoding: .utf8)) ?? "").split(separator: "\n")
+        .map(String.init)
+    }
     func wait(after mark: Int, timeout: Double = 300, _ line: (String) -> Bool) -> String? {
-      waitFor(timeout: timeout) { lines.lines.dropFirst(mark).first(where: line) }
+      waitFor(timeout: timeout) { lines.dropFirst(mark).first(where: line) }
     }
     let shown = "loaded ScreensA.SettingsPreviews/settings"
-    try #require(wait(after: 0, timeout: 900) { $0 == "\(shown) nodes=3" } != nil, "\(lines.lines)")
+    try #require(wait(after: 0, timeout: 900) { $0 == "\(shown) nodes=3" } != nil, "\(lines)")
     usleep(1_000_000)  // the watches are set up
 
     // A type error in the provider's file: the banner names it at the literal.
@@ -273,31 +280,22 @@ struct PreviewPluginTests {
         to: try #require(literalLine.range(of: #""eighty""#)).lowerBound) + 1
     var mark = 0
     let failed = wait(after: mark) { $0.hasPrefix("rebuild-failed ") }
-    try #require(failed != nil, "\(lines.lines.suffix(30))")
-    let banner = lines.lines.last { $0.hasPrefix("banner ") }
+    try #require(failed != nil, "\(lines.suffix(30))")
+    let banner = lines.last { $0.hasPrefix("banner ") }
     #expect(
       banner?.hasPrefix(
         "banner \(source.path):\(literal):\(column): error: cannot convert value of type"
-          + " 'String' to specified type 'Int'") == true, "\(lines.lines.suffix(30))")
-    mark = lines.lines.count
+          + " 'String' to specified type 'Int'") == true, "\(lines.suffix(30))")
+    mark = lines.count
 
     // The fix, with a third component: the rebuilt layout swaps in.
     try settingsSource.replacing(
       #"`$`("body", flex: 1)"#, with: #"`$`("body", flex: 1), `$`("footer", height: 10)"#
     ).write(to: source, atomically: true, encoding: .utf8)
     let rebuilt = wait(after: mark) { $0.hasPrefix("rebuilt ") }
-    #expect(rebuilt != nil, "\(lines.lines.suffix(30))")
+    #expect(rebuilt != nil, "\(lines.suffix(30))")
     #expect(wait(after: mark, timeout: 30) { $0 == "\(shown) nodes=4" } != nil)
-    #expect(lines.lines.dropFirst(mark).contains("banner-cleared"))
-
-    // Closing the previewer ends swift package preview.
-    let previewer = screens.appending(
-      path: ".build/plugins/PreviewPlugin/outputs/program/.build/debug/composer-preview"
-    ).path
-    let found = runCapturing("/usr/bin/env", ["pgrep", "-f", "^\(previewer) "])
-    let pid = try #require(Int32(found.split(separator: "\n").first ?? ""), "no previewer")
-    kill(pid, SIGTERM)
-    process.waitUntilExit()
+    #expect(lines.dropFirst(mark).contains("banner-cleared"))
   }
 
   @Test func aPackageWithoutPreviewsGetsAnError() throws {
