@@ -11,6 +11,12 @@ func printError(_ message: String) {
   _ = line.withCString { write(2, $0, strlen($0)) }
 }
 
+// A parent may hand its blocked signals down (SwiftPM does to `swift package preview`'s
+// programs): unblocked, Ctrl+C and SIGTERM end the previewer as they end any program.
+var everySignal = sigset_t()
+sigfillset(&everySignal)
+pthread_sigmask(SIG_UNBLOCK, &everySignal, nil)
+
 let arguments: PreviewArguments
 do {
   arguments = try PreviewArguments.parse(Array(CommandLine.arguments.dropFirst()))

@@ -252,7 +252,7 @@ struct PreviewPluginTests {
     // Closing the previewer ends swift package preview (also when an expectation fails).
     defer {
       let found = runCapturing("/usr/bin/env", ["pgrep", "-f", "^\(previewer) "])
-      if let pid = Int32(found.split(separator: "\n").first ?? "") { kill(pid, SIGTERM) }
+      if let pid = Int32(found.split(separator: "\n").first ?? "") { kill(pid, SIGKILL) }
       process.waitUntilExit()
     }
     var lines: [String] {
