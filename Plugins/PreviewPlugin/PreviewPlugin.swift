@@ -13,7 +13,7 @@ import PackagePlugin
 /// in its work directory whose targets are the package's own (their directories linked in,
 /// so internal providers are reachable through `@testable import`) plus a program that
 /// writes every preview as a layout file, builds and runs it, and hands the files to
-/// `composer-preview`.
+/// `composer-preview`, which rebuilds them when a Swift file of those targets is saved.
 @main
 struct PreviewPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -52,9 +52,10 @@ struct PreviewPlugin: CommandPlugin {
       if let size { arguments += ["--size", size] }
       try program.runPreviewer(arguments)
     case .open(let previewerArguments):
+      // Each preview at its own size (the promise) whatever canvas the gallery last
+      // used; `-- --preset phone` chooses another for the run.
       try program.openRebuildingOnSave(
-        ["--no-samples", "--preset", "own"] + previewerArguments + previews.map(\.layoutFile.path),
-        output: output)
+        ["--no-samples", "--preset", "own"] + previewerArguments, output: output)
     }
   }
 

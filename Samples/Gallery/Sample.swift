@@ -20,10 +20,16 @@ public struct Sample: Sendable, Identifiable {
   public let direction: LayoutDirection
   /// Builds the component tree; a fresh tree (fresh component ids) on every call.
   public let build: @Sendable () -> Component
+  /// Where `Sample(…)` was written (`LayoutSamples/Hugging.swift`, the full path, the line),
+  /// for `swift package preview --list` and the previewer's rebuilt samples.
+  public let fileID: String
+  public let filePath: String
+  public let line: Int
 
   public init(
     id: String, title: String, seed: String, size: Size,
     direction: LayoutDirection = .leftToRight,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     build: @escaping @Sendable () -> Component
   ) {
     self.id = id
@@ -31,7 +37,18 @@ public struct Sample: Sendable, Identifiable {
     self.seed = seed
     self.size = size
     self.direction = direction
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
     self.build = build
+  }
+
+  /// The sample as a preview, with the sample's id (`--render basic` stays what it was):
+  /// the gallery is a set of `PreviewProvider`s, exported as every package's previews are.
+  public var preview: Preview {
+    Preview(
+      title, id: id, size: size, direction: direction, fileID: fileID, filePath: filePath,
+      line: line, build)
   }
 }
 
@@ -42,6 +59,16 @@ public enum Gallery {
     return LayoutComposerReadme.samples + YogaTutorial.samples + SwiftUILayoutTalk.samples
       + Stevia.samples + FlooidLayout.samples + Hugging.samples + OwnLayouts.samples
       + WrapAndGrid.samples
+  }()
+
+  /// The gallery as previews, in the sidebar's order: one provider per seed document
+  /// (GalleryPreviews.swift).
+  public static let providers: [any PreviewProvider.Type] = {
+    OwnLayouts.registered
+    return [
+      LayoutComposerReadme.self, YogaTutorial.self, SwiftUILayoutTalk.self, Stevia.self,
+      FlooidLayout.self, Hugging.self, OwnLayouts.self, WrapAndGrid.self,
+    ]
   }()
 
   public static func sample(named id: String) -> Sample? {

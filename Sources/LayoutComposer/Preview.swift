@@ -12,6 +12,10 @@
 public struct Preview {
   /// Shown in the previewer's sidebar and by `swift package preview --list`.
   public var title: String
+  /// The id tools name it by, when it is not to be derived from the provider and the title
+  /// (see `IdentifiedPreview.id`): the gallery's samples keep their short ids this way. It
+  /// must be unique among the package's previews.
+  public var id: String?
   /// The size the preview is laid out at.
   public var size: Size
   /// More sizes to show it at side by side (the previewer's variants view), besides `size`.
@@ -25,12 +29,14 @@ public struct Preview {
   public var content: () -> Component
 
   public init(
-    _ title: String, size: Size = Size(width: 375, height: 667), variants: [Size] = [],
+    _ title: String, id: String? = nil, size: Size = Size(width: 375, height: 667),
+    variants: [Size] = [],
     direction: LayoutDirection = .leftToRight,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     _ content: @escaping () -> Component
   ) {
     self.title = title
+    self.id = id
     self.size = size
     self.variants = variants
     self.direction = direction

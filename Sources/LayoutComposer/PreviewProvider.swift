@@ -20,7 +20,7 @@ public struct IdentifiedPreview {
   /// `Module.Provider/title-words`: the provider's type and the title made into a word list,
   /// or `Module.Provider/2` (the index in `previews`) where the title gives no such word list
   /// or another preview of the provider has the same one. Stable across rebuilds as long as
-  /// the provider and the title stay.
+  /// the provider and the title stay. A preview given an `id` of its own has that one.
   public var id: String
   public var preview: Preview
 }
@@ -35,8 +35,10 @@ extension PreviewProvider {
   public static var identifiedPreviews: [IdentifiedPreview] {
     let all = previews
     let provider = String(reflecting: Self.self)
-    let slugs = all.map { previewSlug($0.title) }
+    // A preview with an id of its own takes no title's word list from another.
+    let slugs = all.map { $0.id == nil ? previewSlug($0.title) : "" }
     return all.enumerated().map { index, preview in
+      if let own = preview.id { return IdentifiedPreview(id: own, preview: preview) }
       let slug = slugs[index]
       let unique = !slug.isEmpty && slugs.count(where: { $0 == slug }) == 1
       return IdentifiedPreview(

@@ -131,14 +131,14 @@ extension PreviewWindow {
     case "preset":
       let name = words.count == 2 ? words[1] : ""
       if name == "fit" {
-        setCanvasSize(.fitWindow)
+        setCanvasSize(.fitWindow, remember: true)
       } else if name == "own" {
-        setCanvasSize(.ownSize)
+        setCanvasSize(.ownSize, remember: true)
       } else if name == "custom" {
         guard let customSize else { return "preset custom: no custom size yet" }
-        setCanvasSize(.custom(customSize))
+        setCanvasSize(.custom(customSize), remember: true)
       } else if let preset = CanvasSize.Preset(rawValue: name) {
-        setCanvasSize(.preset(preset))
+        setCanvasSize(.preset(preset), remember: true)
       } else {
         return "preset phone|tablet|desktop|own|fit|custom"
       }

@@ -26,4 +26,33 @@ extension PreviewDocument {
       return content
     }
   }
+
+  /// A preview exported as a layout file (PreviewExport.swift, listed in `previews.tsv`):
+  /// named by its id, titled by its title, with the place it was written under the title,
+  /// and read again from its file on each load with the Swift `file:line` of each
+  /// component.
+  static func exportedPreview(
+    _ preview: SourceWatcher.ExportedPreview, in directory: String
+  ) -> PreviewDocument {
+    let file = layoutFile("\(directory)/\(preview.stem).json")
+    return PreviewDocument(
+      title: preview.title, subtitle: preview.location, origin: .sample(preview.id),
+      load: file.load)
+  }
+
+  /// Every preview of an export, in its order (`composer-preview --previews DIR`).
+  ///
+  /// ```swift
+  /// let documents = try PreviewDocument.exportedPreviews(in: ".build/plugins/…/layouts")
+  /// ```
+  public static func exportedPreviews(in directory: String) throws(LoadFailure)
+    -> [PreviewDocument]
+  {
+    guard let index = SourceWatcher.readIndex(directory) else {
+      throw LoadFailure(messages: [
+        "\(directory)/previews.tsv: missing or not an index of exported previews"
+      ])
+    }
+    return index.map { exportedPreview($0, in: directory) }
+  }
 }

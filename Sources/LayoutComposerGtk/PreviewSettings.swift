@@ -9,6 +9,7 @@ import LayoutComposer
 /// settings.measurer = .fixedAdvance
 /// settings.direction = .rightToLeft
 /// settings.customSize = Size(width: 500, height: 300)
+/// settings.canvas = .preset(.tablet)
 /// try settings.save(to: PreviewSettings.defaultPath())
 /// ```
 public struct PreviewSettings: Sendable, Equatable {
@@ -57,8 +58,39 @@ public struct PreviewSettings: Sendable, Equatable {
   /// The last size typed in Custom size…, offered in the size menu from then on; nil until
   /// one is.
   public var customSize: Size?
+  /// The size chosen in the header bar's size menu (`canvas = phone`, `own`, `fit`,
+  /// `500x300`, …); nil until one is, and then a window opens as its documents suggest
+  /// (layout files at their own size, the gallery fitting the window).
+  public var canvas: CanvasSize?
 
   public init() {}
+
+  /// How a canvas choice is written in the file: `fit`, `own`, a preset's name, or a custom
+  /// size as `WxH`.
+  public static func text(_ canvas: CanvasSize) -> String {
+    switch canvas {
+    case .fitWindow: "fit"
+    case .ownSize: "own"
+    case .preset(let preset): preset.rawValue
+    case .custom(let size): CustomSize.text(size)
+    }
+  }
+
+  /// A canvas choice as `text(_:)` writes it; nil for anything else (a hand-edited file's
+  /// typo, a size the Custom size dialog would refuse).
+  public static func canvas(_ text: String) -> CanvasSize? {
+    switch text {
+    case "fit": return .fitWindow
+    case "own": return .ownSize
+    default:
+      if let preset = CanvasSize.Preset(rawValue: text) { return .preset(preset) }
+      // A custom size is digits and an x: words such as "phones" are not sizes to parse.
+      guard text.first?.isNumber == true, let size = try? CustomSize.parse(text) else {
+        return nil
+      }
+      return .custom(size)
+    }
+  }
 
   /// Where the settings live for an environment (`ProcessInfo.processInfo.environment`).
   public static func defaultPath(
@@ -92,6 +124,9 @@ public struct PreviewSettings: Sendable, Equatable {
       if parts[0] == "custom-size", let size = try? CustomSize.parse(parts[1]) {
         settings.customSize = size
       }
+      if parts[0] == "canvas", let canvas = canvas(parts[1]) {
+        settings.canvas = canvas
+      }
     }
     return settings
   }
@@ -105,6 +140,7 @@ public struct PreviewSettings: Sendable, Equatable {
       "# composer-preview settings\nmeasurer = \(measurer.rawValue)\n"
       + "direction = \(direction.rawValue)\n"
     if let customSize { text += "custom-size = \(CustomSize.text(customSize))\n" }
+    if let canvas { text += "canvas = \(Self.text(canvas))\n" }
     try text.write(toFile: path, atomically: true, encoding: .utf8)
   }
 }

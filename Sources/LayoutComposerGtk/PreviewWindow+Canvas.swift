@@ -225,9 +225,20 @@ extension PreviewWindow {
     return directionChoice == .layout ? name : "\(name) (forced)"
   }
 
-  func setCanvasSize(_ size: CanvasSize) {
+  /// Lays layouts out at a size from now on; with `remember` the choice is written to the
+  /// settings file for the next runs (a choice from the command line is not).
+  func setCanvasSize(_ size: CanvasSize, remember: Bool) {
     guard size != canvasSize else { return }
     canvasSize = size
+    if remember, let settingsPath {
+      var settings = PreviewSettings.load(from: settingsPath)
+      settings.canvas = size
+      do {
+        try settings.save(to: settingsPath)
+      } catch {
+        statusExtra = "cannot remember the size: \(error.localizedDescription)"
+      }
+    }
     selectSizeMenuItem()
     trace("canvas-size \(size.label)")
     redraw()

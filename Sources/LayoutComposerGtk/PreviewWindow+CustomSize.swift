@@ -39,7 +39,7 @@ extension PreviewWindow {
       let index = Int(gtk_drop_down_get_selected(self.presetDropDown.opaque))
       let choices = self.sizeChoices
       if index < choices.count {
-        self.setCanvasSize(choices[index])
+        self.setCanvasSize(choices[index], remember: true)
       } else if index == choices.count {
         // "Custom size…" is a command, not a size: the menu goes back to the size shown
         // (after GTK is done with this selection) and the dialog asks for one.
@@ -108,7 +108,8 @@ extension PreviewWindow {
         statusExtra = "cannot remember the custom size: \(error.localizedDescription)"
       }
     }
-    setCanvasSize(.custom(size))
+    // The custom size is remembered above even when it is already the canvas (`--size`).
+    setCanvasSize(.custom(size), remember: remember)
     selectSizeMenuItem()
   }
 

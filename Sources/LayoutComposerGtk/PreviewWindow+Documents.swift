@@ -226,19 +226,22 @@ extension PreviewWindow {
 }
 
 extension PreviewWindow {
-  /// Swaps in samples rebuilt from changed code (`--watch`): each replaces the document with
-  /// the same id, new ones are added; the shown one is redrawn at once, keeping its size,
-  /// zoom and selection where it still exists.
+  /// Swaps in previews rebuilt from changed code (SourceWatcher): each replaces the
+  /// document with the same id (keeping its subtitle, a gallery sample's seed), new ones
+  /// are added under the place they were written; the shown one is redrawn at once, keeping
+  /// its size, zoom and selection where it still exists.
   func replaceSamples(
     _ samples: [SourceWatcher.RebuiltSample]
   ) {
     guard !closed else { return }
     for sample in samples {
       let content = sample.content
+      let index = documents.firstIndex(where: { $0.origin == .sample(sample.id) })
       let document = PreviewDocument(
-        title: sample.title, subtitle: sample.seed, origin: .sample(sample.id)
+        title: sample.title, subtitle: index.map { documents[$0].subtitle } ?? sample.location,
+        origin: .sample(sample.id)
       ) { content }
-      if let index = documents.firstIndex(where: { $0.origin == .sample(sample.id) }) {
+      if let index {
         documents[index] = document
       } else {
         documents.append(document)

@@ -2,33 +2,50 @@ import CGtk
 import Foundation
 import LayoutComposer
 
-/// `--watch`: live code. Watches the Swift files of a samples directory; on save it rebuilds
-/// the package's `composer-sample-layouts` product in the background, runs it to get every
-/// sample as a layout file, and swaps the rebuilt layouts into the window. Compiler errors go
-/// to the banner and the last good layout stays.
+/// Live code. Watches the Swift files of some directories; on save it rebuilds a program
+/// that exports previews as layout files (Samples/ExportLayouts/PreviewExport.swift) in the
+/// background, runs it, and swaps the rebuilt layouts into the window. Compiler errors go to
+/// the banner with their `file:line:column` and the last good layouts stay.
+///
+/// `--watch Samples` rebuilds the gallery (`composer-sample-layouts` of the package that holds
+/// the directory); `swift package preview` watches the package's targets and rebuilds the
+/// program it generated (`preview-layouts`), the same way.
 ///
 /// ```swift
 /// let watcher = SourceWatcher(directory: "Samples", window: window)
-/// watcher.start()
+/// watcher?.start()
 /// ```
 @MainActor
 public final class SourceWatcher {
-  /// The product that writes the samples as layout files (see Samples/ExportLayouts).
+  /// The product that writes the gallery's samples as layout files (Samples/ExportLayouts).
   public nonisolated static let product = "composer-sample-layouts"
 
-  let directory: String
+  let directories: [String]
   let packageDirectory: String
+  let buildProduct: String
   weak var window: PreviewWindow?
   private var monitors: [GPointer] = []
   private var building = false
   private var buildAgain = false
   private var rebuildPending = false
   private let outputDirectory: String
+  /// The build package's `Sources/NAME` links (the generated program's) and where they
+  /// lead: compiler messages name the linked paths, the user knows the other.
+  private let links: [(linked: String, real: String)]
 
-  /// Nil if `directory` is not inside a Swift package (no Package.swift above it).
-  public init?(directory: String, window: PreviewWindow) {
-    let absolute = URL(fileURLWithPath: directory).standardizedFileURL
-    var candidate = absolute
+  /// The gallery's samples: nil if `directory` is not inside a Swift package (no
+  /// Package.swift above it).
+  public convenience init?(directory: String, window: PreviewWindow) {
+    guard let package = Self.package(holding: directory) else { return nil }
+    self.init(
+      directories: [directory], packageDirectory: package, product: Self.product,
+      window: window)
+  }
+
+  /// The directory of the Swift package that holds `directory` (the nearest Package.swift
+  /// at or above it), or nil.
+  public nonisolated static func package(holding directory: String) -> String? {
+    var candidate = URL(fileURLWithPath: directory).standardizedFileURL
     while !FileManager.default.fileExists(
       atPath: candidate.appendingPathComponent("Package.swift").path)
     {
@@ -36,14 +53,47 @@ public final class SourceWatcher {
       if parent.path == candidate.path { return nil }
       candidate = parent
     }
-    self.directory = absolute.path
-    self.packageDirectory = candidate.path
+    return candidate.path
+  }
+
+  /// Watches `directories` and rebuilds `product` of the package in `packageDirectory`, a
+  /// program that takes the directory to export the previews into.
+  public init(
+    directories: [String], packageDirectory: String, product: String, window: PreviewWindow
+  ) {
+    self.directories = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    self.packageDirectory = URL(fileURLWithPath: packageDirectory).standardizedFileURL.path
+    self.buildProduct = product
     self.window = window
     outputDirectory =
       FileManager.default.temporaryDirectory
       .appendingPathComponent("composer-preview-\(getpid())").path
     try? FileManager.default.createDirectory(
       atPath: outputDirectory, withIntermediateDirectories: true)
+    links = Self.sourceLinks(in: self.packageDirectory)
+  }
+
+  /// `PACKAGE/Sources/NAME/` → the directory it links to, for every entry that is a link.
+  nonisolated static func sourceLinks(in packageDirectory: String) -> [(
+    linked: String, real: String
+  )] {
+    let sources = packageDirectory + "/Sources"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+    return names.sorted().compactMap { name in
+      let path = sources + "/" + name
+      guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil else {
+        return nil
+      }
+      let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      return (path + "/", real + "/")
+    }
+  }
+
+  /// A build log with the linked paths of the generated program as the user's own.
+  nonisolated static func withRealPaths(
+    _ log: String, _ links: [(linked: String, real: String)]
+  ) -> String {
+    links.reduce(log) { text, link in text.replacing(link.linked, with: link.real) }
   }
 
   isolated deinit {
@@ -53,15 +103,20 @@ public final class SourceWatcher {
     }
   }
 
-  /// Watches the directory and its subdirectories, and builds once so the window shows what
-  /// the code says now.
-  public func start() {
-    for path in directoriesToWatch() { watch(path) }
-    window?.trace("watching \(directory) (package \(packageDirectory))")
-    rebuild()
+  /// Watches the directories and their subdirectories, and builds once so the window shows
+  /// what the code says now.
+  /// With `buildNow` false the window already shows what the code says (the plugin has
+  /// just exported it), and the first build waits for a save.
+  public func start(buildNow: Bool = true) {
+    for directory in directories {
+      for path in directoriesToWatch(under: directory) { watch(path) }
+    }
+    window?.trace(
+      "watching \(directories.joined(separator: " ")) (package \(packageDirectory))")
+    if buildNow { rebuild() }
   }
 
-  private func directoriesToWatch() -> [String] {
+  private func directoriesToWatch(under directory: String) -> [String] {
     var result = [directory]
     let enumerator = FileManager.default.enumerator(atPath: directory)
     while let relative = enumerator?.nextObject() as? String {
@@ -116,31 +171,33 @@ public final class SourceWatcher {
     window?.showRebuildState("rebuilding…")
     window?.trace("rebuild-started")
     let start = g_get_monotonic_time()
-    Subprocess.run(["swift", "build", "--product", Self.product], in: packageDirectory) {
+    let links = self.links
+    Subprocess.run(["swift", "build", "--product", buildProduct], in: packageDirectory) {
       [weak self] status, output in
       guard let self else { return }
       let seconds = Double(g_get_monotonic_time() - start) / 1_000_000
       if status != 0 {
-        self.finish(seconds: seconds, errors: Self.compilerErrors(output))
+        self.finish(
+          seconds: seconds, errors: Self.compilerErrors(Self.withRealPaths(output, links)))
         return
       }
-      let tool = self.packageDirectory + "/.build/debug/" + Self.product
-      Subprocess.run([tool, self.outputDirectory], in: self.packageDirectory) {
+      let tool = self.packageDirectory + "/.build/debug/" + self.buildProduct
+      let directory = self.outputDirectory
+      // An index left from the last run must not pass for this one's.
+      try? FileManager.default.removeItem(atPath: directory + "/previews.tsv")
+      Subprocess.run([tool, directory], in: self.packageDirectory) {
         [weak self] status, output in
         guard let self else { return }
         let total = Double(g_get_monotonic_time() - start) / 1_000_000
-        if status != 0 {
-          self.finish(seconds: total, errors: [output.trimmingSpaces()])
-          return
-        }
+        // What the program could not write is reported; what it wrote is swapped in.
+        let failures = status == 0 ? [] : [output.trimmingSpaces()]
         // The files are read and checked on a thread of their own, as the window's are.
-        let directory = self.outputDirectory
         Background.run {
-          Self.readRebuiltSamples(directory)
+          Self.readRebuiltPreviews(directory)
         } then: { [weak self] rebuilt in
           guard let self else { return }
-          if rebuilt.problems.isEmpty { self.window?.replaceSamples(rebuilt.samples) }
-          self.finish(seconds: total, errors: rebuilt.problems)
+          if !rebuilt.samples.isEmpty { self.window?.replaceSamples(rebuilt.samples) }
+          self.finish(seconds: total, errors: failures + rebuilt.problems)
         }
       }
     }
@@ -163,30 +220,50 @@ public final class SourceWatcher {
     }
   }
 
-  /// A sample the tool wrote: its id, title, seed and layout.
+  /// A preview the program wrote: its id, title, where it was written (`FILE:LINE`, the
+  /// sidebar's subtitle of a preview new to the window) and layout.
   typealias RebuiltSample = (
-    id: String, title: String, seed: String, content: PreviewDocument.Content
+    id: String, title: String, location: String, content: PreviewDocument.Content
   )
 
-  /// Reads the layout files the tool wrote; problems reading them come back as banner
-  /// lines.
-  nonisolated static func readRebuiltSamples(_ outputDirectory: String) -> (
-    samples: [RebuiltSample], problems: [String]
-  ) {
-    guard let index = try? String(contentsOfFile: outputDirectory + "/index.tsv", encoding: .utf8)
-    else { return ([], ["\(outputDirectory)/index.tsv: not written by \(product)"]) }
-    var samples: [RebuiltSample] = []
-    var problems: [String] = []
+  /// One line of `previews.tsv` (PreviewExport.swift): the files' stem, the id, the title
+  /// and the place the preview was written.
+  struct ExportedPreview: Sendable, Equatable {
+    var stem: String
+    var id: String
+    var title: String
+    var location: String
+  }
+
+  /// The index of an export; nil when there is none or a line is not one of its lines.
+  nonisolated static func readIndex(_ directory: String) -> [ExportedPreview]? {
+    guard let index = try? String(contentsOfFile: directory + "/previews.tsv", encoding: .utf8)
+    else { return nil }
+    var previews: [ExportedPreview] = []
     for line in index.split(separator: "\n") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 3 else { continue }
-      let path = "\(outputDirectory)/\(fields[0]).json"
+      guard fields.count == 5 else { return nil }
+      previews.append(
+        ExportedPreview(
+          stem: fields[0], id: fields[1], title: fields[2], location: "\(fields[3]):\(fields[4])"))
+    }
+    return previews
+  }
+
+  /// Reads the layout files the program wrote; problems reading them come back as banner
+  /// lines.
+  nonisolated static func readRebuiltPreviews(_ outputDirectory: String) -> (
+    samples: [RebuiltSample], problems: [String]
+  ) {
+    guard let index = readIndex(outputDirectory) else {
+      return ([], ["\(outputDirectory)/previews.tsv: not written by the rebuilt program"])
+    }
+    var samples: [RebuiltSample] = []
+    var problems: [String] = []
+    for preview in index {
       do throws(PreviewDocument.LoadFailure) {
-        let read = try LayoutFileLoading.read(path)
-        let sources = readSources("\(outputDirectory)/\(fields[0]).sources")
-        let content = PreviewDocument.Content(
-          root: restoringSources(read.root, sources), size: read.size, direction: read.direction)
-        samples.append((fields[0], fields[1], fields[2], content))
+        let content = try PreviewDocument.exportedPreview(preview, in: outputDirectory).load()
+        samples.append((preview.id, preview.title, preview.location, content))
       } catch {
         problems += error.messages
       }

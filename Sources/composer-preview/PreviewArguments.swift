@@ -5,7 +5,8 @@ import LayoutComposerGtk
 /// option they concern.
 ///
 /// ```
-/// composer-preview [FILE.json …] [--sample ID] [--preset NAME] [--size WxH] [--watch DIR]
+/// composer-preview [FILE.json …] [--sample ID] [--preset NAME] [--size WxH] [--watch DIR …]
+///                  [--watch-package DIR] [--watch-product NAME] [--previews DIR]
 ///                  [--dark|--light] [--variants] [--trace] [--control]
 /// composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg [--select NAME]
 ///                  [--zoom Z] [--borders-only] [--opaque] [--no-names] [--all-names]
@@ -18,10 +19,20 @@ struct PreviewArguments {
   var size: Size?
   var files: [String] = []
   var sample: String?
-  var watch: String?
+  /// `--watch DIR` (repeatable): directories whose Swift files rebuild the previews.
+  var watch: [String] = []
+  /// `--watch-package`, `--watch-product`: what is rebuilt (SourceWatcher); nil: the
+  /// package holding the first watched directory and its composer-sample-layouts.
+  var watchPackage: String?
+  var watchProduct: String?
+  /// `--previews DIR`: the previews exported in DIR (previews.tsv), as `swift package
+  /// preview` exported them, in the sidebar before the gallery.
+  var previews: String?
   /// `--no-samples`: only the files in the sidebar, not the gallery (swift package preview).
   var samples = true
   var trace = false
+  /// `--trace-file PATH`: the trace appended to a file instead of standard output.
+  var traceFile: String?
   /// Read commands from standard input (see ControlChannel).
   var control = false
   /// nil follows the system theme.
@@ -29,7 +40,9 @@ struct PreviewArguments {
   /// nil: not asked for; the window opens layout files at their own size and the gallery at
   /// the window's (`canvas`).
   var chosenCanvas: CanvasSize?
-  var canvas: CanvasSize { chosenCanvas ?? (files.isEmpty ? .fitWindow : .ownSize) }
+  /// The canvas when none is chosen on the command line nor remembered: layout files and
+  /// previews at their own size, the gallery at the window's.
+  var defaultCanvas: CanvasSize { files.isEmpty && previews == nil ? .fitWindow : .ownSize }
   /// nil: the window uses the remembered choice, `--render` real fonts.
   var measurer: PreviewSettings.Measurer?
   /// nil: the window uses the remembered choice, `--render` the layout's own direction.
@@ -41,8 +54,9 @@ struct PreviewArguments {
 
   static let usage = """
     usage: composer-preview [FILE.json ...] [--sample ID] [--preset phone|tablet|desktop|own|fit]
-                            [--size WxH] [--variants] [--watch DIR] [--no-samples]
-                            [--dark|--light] [--trace] [--control]
+                            [--size WxH] [--variants] [--watch DIR ...] [--no-samples]
+                            [--watch-package DIR] [--watch-product NAME] [--previews DIR]
+                            [--dark|--light] [--trace] [--trace-file FILE] [--control]
                             [DRAWING]
            composer-preview --render NAME_OR_FILE [--size WxH] --out FILE.png|FILE.svg
                             [--select NAME] [DRAWING]
@@ -78,7 +92,10 @@ struct PreviewArguments {
         parsed.options.zoom = zoom
       case "--sample": parsed.sample = try value(argument)
       case "--select": parsed.select = try value(argument)
-      case "--watch": parsed.watch = try value(argument)
+      case "--watch": parsed.watch.append(try value(argument))
+      case "--watch-package": parsed.watchPackage = try value(argument)
+      case "--watch-product": parsed.watchProduct = try value(argument)
+      case "--previews": parsed.previews = try value(argument)
       case "--no-samples": parsed.samples = false
       case "--measurer":
         let name = try value(argument)
@@ -93,6 +110,7 @@ struct PreviewArguments {
         }
         parsed.direction = direction
       case "--trace": parsed.trace = true
+      case "--trace-file": parsed.traceFile = try value(argument)
       case "--control": parsed.control = true
       case "--dark": parsed.dark = true
       case "--light": parsed.dark = false
@@ -140,6 +158,9 @@ struct PreviewArguments {
           throw Mistake(message: "--size \(error.message)")
         }
       }
+    }
+    if parsed.watch.isEmpty, parsed.watchPackage != nil || parsed.watchProduct != nil {
+      throw Mistake(message: "--watch-package and --watch-product go with --watch DIR")
     }
     if parsed.render != nil, parsed.out == nil {
       throw Mistake(message: "--render needs --out FILE.png or --out FILE.svg")

@@ -11,6 +11,12 @@ func printError(_ message: String) {
   _ = line.withCString { write(2, $0, strlen($0)) }
 }
 
+// A parent may hand its blocked signals down (SwiftPM does to `swift package preview`'s
+// programs): unblocked, Ctrl+C and SIGTERM end the previewer as they end any program.
+var everySignal = sigset_t()
+sigfillset(&everySignal)
+pthread_sigmask(SIG_UNBLOCK, &everySignal, nil)
+
 let arguments: PreviewArguments
 do {
   arguments = try PreviewArguments.parse(Array(CommandLine.arguments.dropFirst()))
@@ -27,9 +33,18 @@ if let target = arguments.render, let out = arguments.out {
 // Files from the command line come first in the sidebar; the window opens on the first of
 // them, or on `--sample`, or on the first sample.
 let files = arguments.files.map(Documents.file)
-let documents = files + (arguments.samples ? Documents.samples : [])
+var previews: [PreviewDocument] = []
+if let directory = arguments.previews {
+  do {
+    previews = try PreviewDocument.exportedPreviews(in: directory)
+  } catch {
+    for message in error.messages { printError("composer-preview: --previews \(message)") }
+    exit(2)
+  }
+}
+let documents = files + previews + (arguments.samples ? Documents.samples : [])
 if documents.isEmpty {
-  printError("composer-preview: --no-samples needs at least one layout file")
+  printError("composer-preview: --no-samples needs at least one layout file or preview")
   exit(2)
 }
 var initial = 0
@@ -40,13 +55,19 @@ if let wanted = arguments.sample {
   }
   initial = index
 }
-// The measurer and the direction chosen in the View menu and the custom size are remembered;
-// `--measurer`, `--direction` and `--size` override them for one run.
+// The measurer and the direction chosen in the View menu, the size chosen in the size menu
+// and the custom size are remembered; `--measurer`, `--direction`, `--preset` and `--size`
+// override them for one run (and are not saved).
+guard let trace = Trace(enabled: arguments.trace, path: arguments.traceFile) else {
+  printError("composer-preview: --trace-file \(arguments.traceFile ?? ""): cannot be opened")
+  exit(2)
+}
 let settingsPath = PreviewSettings.defaultPath()
 let settings = PreviewSettings.load(from: settingsPath)
 let configuration = PreviewWindow.Configuration(
   documents: documents, initial: initial, options: arguments.options,
-  canvasSize: arguments.canvas, trace: Trace(enabled: arguments.trace),
+  canvasSize: arguments.chosenCanvas ?? settings.canvas ?? arguments.defaultCanvas,
+  trace: trace,
   measurer: arguments.measurer ?? settings.measurer,
   direction: arguments.direction ?? settings.direction,
   settingsPath: settingsPath, variants: arguments.variants, customSize: settings.customSize)
@@ -59,14 +80,18 @@ let status = MainActor.assumeIsolated {
   }
   let application = PreviewApplication(
     configuration: configuration, control: arguments.control, prefersDark: arguments.dark)
-  if let directory = arguments.watch {
+  if let directory = arguments.watch.first {
+    guard let package = arguments.watchPackage ?? SourceWatcher.package(holding: directory) else {
+      printError("composer-preview: --watch \(directory): not inside a Swift package")
+      exit(2)
+    }
     application.onStart = { window in
-      guard let watcher = SourceWatcher(directory: directory, window: window) else {
-        printError("composer-preview: --watch \(directory): not inside a Swift package")
-        exit(2)
-      }
+      let watcher = SourceWatcher(
+        directories: arguments.watch, packageDirectory: package,
+        product: arguments.watchProduct ?? SourceWatcher.product, window: window)
       window.sourceWatcher = watcher
-      watcher.start()
+      // With --previews (swift package preview) the window shows what the code says now.
+      watcher.start(buildNow: arguments.previews == nil)
     }
   }
   return application.run()

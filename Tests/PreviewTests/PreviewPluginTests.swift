@@ -224,74 +224,78 @@ struct PreviewPluginTests {
     #expect(unknown.standardError.contains("ScreensB.ProfilePreviews/profile"))
   }
 
-  /// The window on the package's previews (under `--trace`): saving a change rebuilds them
-  /// and the window reloads the rebuilt file; a broken save leaves it and reports the
-  /// compiler's error at the file's own place.
+  /// The window on the package's previews (under `--trace`): a save with a type error leaves
+  /// the last good layout and shows the compiler's error in the banner at the package's own
+  /// file:line:column; the fix is rebuilt and swapped in.
   @Test(.enabled(if: PreviewProcess.hasDisplay, "needs a display (scripts/with-display)"))
   func savingAChangeRebuildsThePreviewsInTheOpenWindow() throws {
     let (_, screens) = try makeScreens()
-    let layouts = screens.appending(path: ".build/plugins/PreviewPlugin/outputs/layouts")
-    let settingsFile = layouts.appending(path: "ScreensA.SettingsPreviews--settings.json")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "package", "--disable-sandbox", "preview", "--", "--trace"]
+    // SwiftPM holds the plugin's output until the command ends: the trace goes to a file.
+    let traceFile = temporaryDirectory().appending(path: "trace.log")
+    process.arguments = [
+      "swift", "package", "--disable-sandbox", "preview", "--", "--trace-file", traceFile.path,
+    ]
     process.currentDirectoryURL = screens
     var environment = ProcessInfo.processInfo.environment
     environment["GDK_BACKEND"] = "x11"
     environment["GTK_A11Y"] = "none"
+    environment["XDG_CONFIG_HOME"] = temporaryDirectory().path
     process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
     try process.run()
-    nonisolated(unsafe) var text = Data()
-    let reader = Thread { text = output.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-
-    // The previewer runs once the previews are written and built.
     let previewer = screens.appending(
       path: ".build/plugins/PreviewPlugin/outputs/program/.build/debug/composer-preview"
     ).path
-    let pid = waitFor(timeout: 600) { () -> Int32? in
+    // Closing the previewer ends swift package preview (also when an expectation fails).
+    defer {
       let found = runCapturing("/usr/bin/env", ["pgrep", "-f", "^\(previewer) "])
-      return Int32(found.split(separator: "\n").first ?? "")
+      if let pid = Int32(found.split(separator: "\n").first ?? "") { kill(pid, SIGKILL) }
+      process.waitUntilExit()
     }
-    let previewerPid = try #require(pid, "composer-preview did not start")
-    let before = try String(contentsOf: settingsFile, encoding: .utf8)
-    #expect(before.contains(#""height": 50"#))
-    usleep(2_000_000)  // the window is up and the plugin has its first look at the sources
+    var lines: [String] {
+      ((try? String(contentsOf: traceFile, encoding: .utf8)) ?? "").split(separator: "\n")
+        .map(String.init)
+    }
+    func wait(after mark: Int, timeout: Double = 300, _ line: (String) -> Bool) -> String? {
+      waitFor(timeout: timeout) { lines.dropFirst(mark).first(where: line) }
+    }
+    let shown = "loaded ScreensA.SettingsPreviews/settings"
+    try #require(wait(after: 0, timeout: 900) { $0 == "\(shown) nodes=3" } != nil, "\(lines)")
+    usleep(1_000_000)  // the watches are set up
 
+    // A type error in the provider's file: the banner names it at the literal.
     let source = screens.appending(path: "Sources/ScreensA/Settings.swift")
-    try settingsSource.replacing(#"`$`("header", height: 50)"#, with: #"`$`("header", height: 80)"#)
-      .write(to: source, atomically: true, encoding: .utf8)
-    let rebuilt = waitFor(timeout: 300) { () -> Bool? in
-      (try? String(contentsOf: settingsFile, encoding: .utf8))?.contains(#""height": 80"#) == true
-        ? true : nil
-    }
-    #expect(rebuilt == true)
-    usleep(2_000_000)  // the window reloads it
     let broken = settingsSource.replacing(
-      #"`$`("body", flex: 1)"#, with: #"`$`("body", flex: true)"#)
+      "func settingsScreen() -> Component {\n",
+      with: "func settingsScreen() -> Component {\n  let broken: Int = \"eighty\"\n")
     try broken.write(to: source, atomically: true, encoding: .utf8)
-    usleep(15_000_000)  // a failed build (the file must stay as it was)
-    #expect(try String(contentsOf: settingsFile, encoding: .utf8).contains(#""height": 80"#))
+    let literal = try #require(line(of: #""eighty""#, in: broken))
+    let literalLine = broken.split(separator: "\n", omittingEmptySubsequences: false)[literal - 1]
+    let column =
+      literalLine.distance(
+        from: literalLine.startIndex,
+        to: try #require(literalLine.range(of: #""eighty""#)).lowerBound) + 1
+    var mark = 0
+    let failed = wait(after: mark) { $0.hasPrefix("rebuild-failed ") }
+    try #require(failed != nil, "\(lines.suffix(30))")
+    let banner = lines.last { $0.hasPrefix("banner ") }
+    #expect(
+      banner?.hasPrefix(
+        "banner \(source.path):\(literal):\(column): error: cannot convert value of type"
+          + " 'String' to specified type 'Int'") == true, "\(lines.suffix(30))")
+    mark = lines.count
 
-    kill(previewerPid, SIGKILL)
-    process.waitUntilExit()
-    while !reader.isFinished { usleep(1000) }
-    let log = String(decoding: text, as: UTF8.self)
-    let lines = log.split(separator: "\n").map(String.init)
-    // The window's own trace: it loaded the file, and loaded it again after the rebuild.
-    let ready = lines.firstIndex(of: "ready")
-    let rebuiltLine = lines.firstIndex { $0.hasPrefix("swift package preview: rebuilt in ") }
-    let reloaded = lines.lastIndex { $0 == "loaded \(settingsFile.path) nodes=3" }
-    #expect(ready != nil && rebuiltLine != nil && reloaded != nil, "\(log)")
-    if let ready, let rebuiltLine, let reloaded {
-      #expect(ready < rebuiltLine && rebuiltLine < reloaded, "\(log)")
-    }
-    // The compiler's error at the package's own file and line (not the generated package's).
-    let place = "\(source.path):\(try #require(line(of: "flex: true", in: broken))):"
-    #expect(lines.contains { $0.hasPrefix(place) && $0.contains(": error: ") }, "\(log)")
+    // The fix, with a third component: the rebuilt layout swaps in.
+    try settingsSource.replacing(
+      #"`$`("body", flex: 1)"#, with: #"`$`("body", flex: 1), `$`("footer", height: 10)"#
+    ).write(to: source, atomically: true, encoding: .utf8)
+    let rebuilt = wait(after: mark) { $0.hasPrefix("rebuilt ") }
+    #expect(rebuilt != nil, "\(lines.suffix(30))")
+    #expect(wait(after: mark, timeout: 30) { $0 == "\(shown) nodes=4" } != nil)
+    #expect(lines.dropFirst(mark).contains("banner-cleared"))
   }
 
   @Test func aPackageWithoutPreviewsGetsAnError() throws {
