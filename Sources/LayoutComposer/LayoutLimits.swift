@@ -18,6 +18,8 @@ public enum LayoutLimits {
   /// of 1,000 columns is far beyond any screen, and the bound keeps a stray
   /// `row: 1_000_000_000` from allocating.
   public static let maximumGridLines = 1_000
+  /// The most lines a `Text`'s `lineLimit` may name: far beyond any screen.
+  public static let maximumLineLimit = 1_000_000
   /// `fontSize` of a `Text`: above 0 and at most this.
   public static let maximumFontSize: Double = 10_000
 }

@@ -10,6 +10,19 @@ public protocol TextMeasurer: Sendable {
   /// Where the first and the last line's baselines are, from the top, for the same text,
   /// size and width.
   func baselines(of text: String, fontSize: Double, wrappingTo width: Double?) -> Baselines
+
+  /// The size of `text` with at most `lineLimit` lines (nil: no limit), what does not fit cut
+  /// with "…" as `truncation` says. A default approximates it from the two above.
+  func size(
+    of text: String, fontSize: Double, wrappingTo width: Double?, lineLimit: Int?,
+    truncation: Truncation
+  ) -> Size
+
+  /// The baselines of the same text kept to `lineLimit`.
+  func baselines(
+    of text: String, fontSize: Double, wrappingTo width: Double?, lineLimit: Int?,
+    truncation: Truncation
+  ) -> Baselines
 }
 
 extension TextMeasurer {
@@ -146,19 +159,39 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
 /// ```swift
 /// `$`(Text("150 follows"), marginLeft: 10)
 /// ```
+///
+/// With a `lineLimit`, it is at most that many lines high and what does not fit is cut with
+/// "…" (`truncation`); `alignment` sets its lines inside its frame:
+///
+/// ```swift
+/// `$`(Text("Network and Internet Settings", lineLimit: 1), name: "title")
+/// ```
 public struct Text: LayoutItem {
   public var text: String
   public var fontSize: Double
   public var measurer: any TextMeasurer
+  /// At most this many lines (nil: as many as the text wraps to); at least 1.
+  public var lineLimit: Int?
+  /// Where a text cut by its line limit loses what does not fit.
+  public var truncation: Truncation
+  /// Where the lines sit inside the frame; it does not change the size.
+  public var alignment: TextAlignment
 
   public init(
     _ text: String, fontSize: Double = 16,
-    measurer: any TextMeasurer = FixedAdvanceTextMeasurer()
+    measurer: any TextMeasurer = FixedAdvanceTextMeasurer(), lineLimit: Int? = nil,
+    truncation: Truncation = .end, alignment: TextAlignment = .leading
   ) {
     self.text = text
     self.fontSize = fontSize
     self.measurer = measurer
+    self.lineLimit = lineLimit
+    self.truncation = truncation
+    self.alignment = alignment
   }
+
+  /// The line limit the measurer uses: nil, or at least 1 (`validate()` reports less).
+  public var effectiveLineLimit: Int? { lineLimit.map { max(1, $0) } }
 
   /// The font size measured and drawn: `fontSize` within (0, `LayoutLimits.maximumFontSize`];
   /// NaN, 0 or a negative size is the default 16 (`validate()` reports it).
@@ -170,16 +203,31 @@ public struct Text: LayoutItem {
   }
 
   public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    measurer.size(of: text, fontSize: effectiveFontSize, wrappingTo: proposal.width)
+    measure(proposal.width)
   }
 
   /// The first and last line's baselines at the width it is laid out at.
   public func baselines(in size: Size) -> Baselines? {
-    measurer.baselines(of: text, fontSize: effectiveFontSize, wrappingTo: size.width)
+    guard lineLimit != nil else {
+      return measurer.baselines(of: text, fontSize: effectiveFontSize, wrappingTo: size.width)
+    }
+    return measurer.baselines(
+      of: text, fontSize: effectiveFontSize, wrappingTo: size.width,
+      lineLimit: effectiveLineLimit, truncation: truncation)
   }
 
-  /// A text wraps down to its longest word: wrapped at width 0 every word stands alone.
+  /// A text wraps down to its longest word: wrapped at width 0 every word stands alone. A
+  /// limited text goes further: cut, it is as narrow as "…" and what the cut keeps.
   public func minimumSize(_ proposal: ProposedSize) -> Size {
-    measurer.size(of: text, fontSize: effectiveFontSize, wrappingTo: proposal.width)
+    measure(proposal.width)
+  }
+
+  private func measure(_ width: Double?) -> Size {
+    guard lineLimit != nil else {
+      return measurer.size(of: text, fontSize: effectiveFontSize, wrappingTo: width)
+    }
+    return measurer.size(
+      of: text, fontSize: effectiveFontSize, wrappingTo: width, lineLimit: effectiveLineLimit,
+      truncation: truncation)
   }
 }

@@ -275,6 +275,15 @@ struct ValidationWalk {
     checkNumbers(options, record)
     if let text = component.item as? Text {
       if let message = fontSizeProblem(text.fontSize) { add(record, "fontSize", message) }
+      if let limit = text.lineLimit, limit < 1 {
+        add(
+          record, "lineLimit",
+          "must be at least 1 (a text shows at least one line), found \(limit)")
+      } else if let limit = text.lineLimit, limit > LayoutLimits.maximumLineLimit {
+        add(
+          record, "lineLimit",
+          "must be at most \(formatNumber(Double(LayoutLimits.maximumLineLimit))), found \(limit)")
+      }
     }
     if let placeholder = component.item as? Placeholder {
       let size = placeholder.intrinsicSize

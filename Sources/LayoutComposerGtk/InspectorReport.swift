@@ -125,7 +125,13 @@ public struct InspectorReport: Sendable, Equatable {
           rows: [
             Row("text", text.text), Row("font size", "\(formatNumber(text.fontSize)) px"),
             Row("measured by", text.measurer.name),
-          ]))
+          ]
+            + (text.lineLimit.map { limit in
+              [
+                Row("line limit", "\(limit), cut at the \(text.truncation.rawValue) with …")
+              ]
+            } ?? [])
+            + (text.alignment == .leading ? [] : [Row("alignment", text.alignment.rawValue)])))
     }
   }
 

@@ -55,17 +55,64 @@ enum PangoFont {
   ///
   /// `alignRight` puts each line against the right edge of `width` (text drawn right to left);
   /// the breaks stay the same.
+  ///
+  /// With a `lineLimit` the text is cut after that many lines with "…" where `truncation`
+  /// says (`PANGO_ELLIPSIZE_*` with a negative height), and a word wider than `width` is
+  /// broken between characters, as the fixed-advance measurer does for limited text.
+  /// `alignment` sets the lines inside `width` (leading is the right edge with `alignRight`).
   static func configure(
     _ layout: OpaquePointer, text: String, fontSize: Double, wrappingTo width: Double?,
-    family: String = family, alignRight: Bool = false
+    family: String = family, alignRight: Bool = false, lineLimit: Int? = nil,
+    truncation: Truncation = .end, alignment: TextAlignment = .leading
   ) {
     let description = description(pixels: fontSize, family: family)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+    pango_layout_set_wrap(layout, lineLimit == nil ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR)
     pango_layout_set_width(layout, layoutWidth(width))
-    pango_layout_set_alignment(layout, alignRight ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+    let pangoAlignment: PangoAlignment =
+      switch alignment {
+      case .leading: alignRight ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+      case .center: PANGO_ALIGN_CENTER
+      case .trailing: alignRight ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+      }
+    pango_layout_set_alignment(layout, pangoAlignment)
+    if let lineLimit {
+      let mode: PangoEllipsizeMode =
+        switch truncation {
+        case .end: PANGO_ELLIPSIZE_END
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .start: PANGO_ELLIPSIZE_START
+        }
+      pango_layout_set_ellipsize(layout, mode)
+      pango_layout_set_height(layout, -Int32(clamping: max(1, lineLimit)))
+    } else {
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+      pango_layout_set_height(layout, -1)
+    }
+  }
+
+  /// The logical size of the first `lines` lines of a configured layout (all when nil): a
+  /// layout without a width cannot ellipsize, so a line limit counts its lines here.
+  static func size(of layout: OpaquePointer, lines: Int?) -> Size {
+    guard let lines, pango_layout_get_line_count(layout) > Int32(clamping: lines) else {
+      return size(of: layout)
+    }
+    let scale = Double(PANGO_SCALE)
+    var width = 0.0
+    var bottom = 0.0
+    let iter = pango_layout_get_iter(layout)!
+    defer { pango_layout_iter_free(iter) }
+    var index = 0
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, nil, &logical)
+      width = max(width, Double(logical.width) / scale)
+      bottom = max(bottom, Double(logical.y + logical.height) / scale)
+      index += 1
+    } while index < lines && pango_layout_iter_next_line(iter) != 0
+    return Size(width: width.rounded(.up), height: bottom.rounded(.up))
   }
 
   /// The logical size of a configured layout, in fractional pixels rounded up.
@@ -114,6 +161,20 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     return lock.withLock { _ in
       PangoFont.configure(layout, text: text, fontSize: pixels, wrappingTo: width)
       return PangoFont.size(of: layout)
+    }
+  }
+
+  /// The size with at most `lineLimit` lines, cut with "…" by Pango's ellipsizing.
+  public func size(
+    of text: String, fontSize: Double, wrappingTo width: Double?, lineLimit: Int?,
+    truncation: Truncation
+  ) -> Size {
+    guard let pixels = PangoFont.usableSize(fontSize) else { return .zero }
+    return lock.withLock { _ in
+      PangoFont.configure(
+        layout, text: text, fontSize: pixels, wrappingTo: width, lineLimit: lineLimit,
+        truncation: truncation)
+      return PangoFont.size(of: layout, lines: lineLimit)
     }
   }
 

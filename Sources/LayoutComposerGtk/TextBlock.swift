@@ -30,6 +30,10 @@ public struct TextBlock: Sendable, Hashable {
   public var style: Style
   /// Lines set against the right edge of the content box: the layout reads right to left.
   public var alignRight = false
+  /// The text's own line limit, truncation and alignment, as it was measured and is drawn.
+  public var lineLimit: Int?
+  public var truncation: Truncation = .end
+  public var alignment: TextAlignment = .leading
   /// The size drawn with, in layout points (`Text.fontSize` clamped to what Pango accepts).
   public var fontSize: Double
   /// The frame minus its padding, in layout coordinates (absolute, before zoom).
@@ -62,7 +66,12 @@ extension TextBlock.Style {
 /// The fixed-advance measurer's lines, so its text is drawn in the lines it measured (the
 /// engine's `FixedAdvanceTextMeasurer.lines(of:fontSize:wrappingTo:)`).
 enum FixedAdvanceLines {
-  static func lines(_ text: String, fontSize: Double, width: Double?) -> [String] {
-    FixedAdvanceTextMeasurer().lines(of: text, fontSize: fontSize, wrappingTo: width)
+  static func lines(
+    _ text: String, fontSize: Double, width: Double?, lineLimit: Int? = nil,
+    truncation: Truncation = .end
+  ) -> [String] {
+    FixedAdvanceTextMeasurer().lines(
+      of: text, fontSize: fontSize, wrappingTo: width, lineLimit: lineLimit,
+      truncation: truncation)
   }
 }

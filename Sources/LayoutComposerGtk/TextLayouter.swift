@@ -41,12 +41,23 @@ final class TextLayouter {
     case .pango:
       PangoFont.configure(
         layout, text: text.text, fontSize: fontSize, wrappingTo: contentBox.width,
-        alignRight: alignRight)
-      lines = pangoLines(text.text)
+        alignRight: alignRight, lineLimit: text.effectiveLineLimit, truncation: text.truncation,
+        alignment: text.alignment)
+      lines = pangoLines()
+      if let limit = text.effectiveLineLimit, lines.count > limit {
+        lines.removeLast(lines.count - limit)
+      }
     case .fixedAdvance:
-      lines = fixedAdvanceLines(text.text, fontSize: fontSize, width: contentBox.width)
-      if alignRight {
-        for index in lines.indices { lines[index].x = contentBox.width - lines[index].width }
+      lines = fixedAdvanceLines(text, fontSize: fontSize, width: contentBox.width)
+      // Leading is the left edge, or the right one in a right-to-left layout.
+      let share: Double =
+        switch text.alignment {
+        case .leading: alignRight ? 1 : 0
+        case .center: 0.5
+        case .trailing: alignRight ? 0 : 1
+        }
+      for index in lines.indices where share > 0 {
+        lines[index].x = (contentBox.width - lines[index].width) * share
       }
     }
     let left = min(0, lines.map(\.x).min() ?? 0)
@@ -56,6 +67,9 @@ final class TextLayouter {
       node: node, style: style, fontSize: fontSize, contentBox: contentBox, lines: lines,
       size: Size(width: width.rounded(.up), height: height.rounded(.up)), text: text.text)
     block.alignRight = alignRight
+    block.lineLimit = text.effectiveLineLimit
+    block.truncation = text.truncation
+    block.alignment = text.alignment
     return block
   }
 
@@ -64,7 +78,8 @@ final class TextLayouter {
   func prepare(_ block: TextBlock) {
     PangoFont.configure(
       layout, text: block.text, fontSize: block.fontSize, wrappingTo: block.contentBox.width,
-      alignRight: block.alignRight)
+      alignRight: block.alignRight, lineLimit: block.lineLimit, truncation: block.truncation,
+      alignment: block.alignment)
   }
 
   /// Configures the layout with one line in the monospace font, unwrapped; returns its width.
@@ -86,8 +101,10 @@ final class TextLayouter {
   }
 
   /// The configured layout's lines with their text and extents.
-  private func pangoLines(_ text: String) -> [TextBlock.Line] {
-    let bytes = Array(text.utf8)
+  private func pangoLines() -> [TextBlock.Line] {
+    // The layout's own text: an ellipsized line's runs are Pango's, but its start and length
+    // still index the text it was given.
+    let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
     let scale = Double(PANGO_SCALE)
     var lines: [TextBlock.Line] = []
     let iter = pango_layout_get_iter(layout)!
@@ -111,14 +128,17 @@ final class TextLayouter {
   /// The fixed-advance measurer's lines on its grid, each with its baseline where the
   /// measurer says (`fontSize` below the line's top), so texts aligned on baselines line up
   /// on screen too.
-  private func fixedAdvanceLines(_ text: String, fontSize: Double, width: Double) -> [TextBlock
+  private func fixedAdvanceLines(_ text: Text, fontSize: Double, width: Double) -> [TextBlock
     .Line]
   {
     let lineHeight = fontSize * 1.25
     let baseline = FixedAdvanceTextMeasurer().baselines(
       of: "M", fontSize: fontSize, wrappingTo: nil
     ).first
-    return FixedAdvanceLines.lines(text, fontSize: fontSize, width: width).enumerated().map {
+    return FixedAdvanceLines.lines(
+      text.text, fontSize: fontSize, width: width, lineLimit: text.effectiveLineLimit,
+      truncation: text.truncation
+    ).enumerated().map {
       index, line in
       let top = Double(index) * lineHeight
       return TextBlock.Line(

@@ -8,8 +8,8 @@ enum FormatVocabulary {
     "name", "width", "height", "flex", "align", "halign", "valign", "margins", "marginTop",
     "marginLeft", "marginBottom", "marginRight", "padding", "minWidth", "maxWidth", "minHeight",
     "maxHeight", "aspectRatio", "contentMode", "layoutPriority", "intrinsic", "text", "fontSize",
-    "layout",
-    "items", "comment", "marginLeading", "marginTrailing", "hidden", "baseline", "overlay",
+    "lineLimit", "truncation", "textAlignment", "layout", "items", "comment", "marginLeading",
+    "marginTrailing", "hidden", "baseline", "overlay",
     "background", "column", "row", "columnSpan", "rowSpan",
   ]
 

@@ -10,6 +10,9 @@ struct ReadComponent {
   var layout: LayoutSpec?
   var text: String?
   var fontSize: Double?
+  var lineLimit: Int?
+  var truncation: Truncation?
+  var textAlignment: TextAlignment?
   var intrinsic: Size?
   var baseline: Double?
   var hasItems = false
@@ -229,6 +232,7 @@ struct LayoutFileReader {
     var textNode: Int?
     var intrinsicNode: Int?
     var fontSizeNode: Int?
+    var textOptionNodes: [Int] = []
     var itemsNode: Int?
     var children: [Int] = []
     var nullItems: [(position: Int, node: Int)] = []
@@ -307,6 +311,15 @@ struct LayoutFileReader {
       case "fontSize":
         fontSizeNode = member
         c.fontSize = number(member, at: at, rule: .fontSize)
+      case "lineLimit":
+        textOptionNodes.append(member)
+        c.lineLimit = lineLimit(member, at: at)
+      case "truncation":
+        textOptionNodes.append(member)
+        c.truncation = enumValue(member, at: at)
+      case "textAlignment":
+        textOptionNodes.append(member)
+        c.textAlignment = enumValue(member, at: at)
       case "layout":
         layoutNode = member
         c.layout = readLayout(member, at: at)
@@ -363,6 +376,12 @@ struct LayoutFileReader {
         here, max(textNode, intrinsicNode),
         "\"text\" and \"intrinsic\" both give the content size; keep one")
     }
+    if textNode == nil {
+      for member in textOptionNodes {
+        reportKey(
+          here, member, "\"\(document.key(member))\" without \"text\"; it applies to a text leaf")
+      }
+    }
     if let fontSizeNode, textNode == nil {
       reportKey(here, fontSizeNode, "\"fontSize\" without \"text\"; it sizes a text leaf")
     }
@@ -416,6 +435,27 @@ struct LayoutFileReader {
   /// `column`, `row` (0-based cells) or `columnSpan`, `rowSpan` (at least 1): a whole number
   /// within the engine's bound on tracks. Like `number`, a value out of range is reported
   /// and still returned (a lenient read keeps it); one that is no whole number gives nil.
+  /// `"lineLimit"`: a whole number of lines, 1 to `LayoutLimits.maximumLineLimit`. Out of
+  /// that range it is reported and kept (clamped to an Int), so `validate()` reports it too.
+  mutating func lineLimit(_ node: Int, at place: Place) -> Int? {
+    let v = document.nodes[node].number
+    guard document.nodes[node].kind == .number, v.isFinite, v.rounded() == v else {
+      let found =
+        document.nodes[node].kind == .number
+        ? FormatVocabulary.shortened(document.text(node)) : kindOf(node)
+      report(place, node, "expected a whole number of lines, found \(found)")
+      return nil
+    }
+    let found = ", found " + FormatVocabulary.shortened(document.text(node))
+    let most = Double(LayoutLimits.maximumLineLimit)
+    if v < 1 {
+      report(place, node, "must be at least 1 (a text shows at least one line)" + found)
+    } else if v > most {
+      report(place, node, "must be at most \(formatNumber(most))" + found)
+    }
+    return Int(max(-most, min(v, most + 1)))
+  }
+
   mutating func cellNumber(_ node: Int, at place: Place, isSpan: Bool) -> Int? {
     let value = document.nodes[node]
     guard value.kind == .number else {
@@ -967,7 +1007,9 @@ struct LayoutFileReader {
     var options = c.options
     var item: (any LayoutItem)?
     if let text = c.text, let measurer {
-      item = Text(text, fontSize: c.fontSize ?? 16, measurer: measurer)
+      item = Text(
+        text, fontSize: c.fontSize ?? 16, measurer: measurer, lineLimit: c.lineLimit,
+        truncation: c.truncation ?? .end, alignment: c.textAlignment ?? .leading)
     } else if let intrinsic = c.intrinsic {
       item = Placeholder(
         options.name, width: intrinsic.width, height: intrinsic.height, baseline: c.baseline)

@@ -205,6 +205,11 @@ enum LayoutFileWriter {
       if spec == nil {
         add("text", JSONText.quoted(text.text))
         if text.fontSize != 16 { add("fontSize", text.fontSize) }
+        if let limit = text.lineLimit { add("lineLimit", "\(limit)") }
+        if text.truncation != .end { add("truncation", JSONText.quoted(text.truncation.rawValue)) }
+        if text.alignment != .leading {
+          add("textAlignment", JSONText.quoted(text.alignment.rawValue))
+        }
       }
     case let other?:
       problems.append(

@@ -115,7 +115,7 @@ private func root(_ component: String) -> String {
 @Test func unknownKeyWithNothingNearListsTheKeys() {
   #expect(
     problems(root(#"{"colour": "red"}"#)) == [
-      #"root: unknown key "colour"; known keys are name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, aspectRatio, contentMode, layoutPriority, intrinsic, text, fontSize, layout, items, comment, "#
+      #"root: unknown key "colour"; known keys are name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, aspectRatio, contentMode, layoutPriority, intrinsic, text, fontSize, lineLimit, truncation, textAlignment, layout, items, comment, "#
         + #"marginLeading, marginTrailing, hidden, baseline, overlay, background, column, row, "#
         + "columnSpan, rowSpan"
     ])
@@ -409,7 +409,7 @@ private func root(_ component: String) -> String {
       #"root: unknown key "\#(shown)…" (4000000 bytes); known keys are "#
         + "name, width, height, flex, align, halign, valign, margins, marginTop, marginLeft, "
         + "marginBottom, marginRight, padding, minWidth, maxWidth, minHeight, maxHeight, "
-        + "aspectRatio, contentMode, layoutPriority, intrinsic, text, fontSize, layout, items, comment, "
+        + "aspectRatio, contentMode, layoutPriority, intrinsic, text, fontSize, lineLimit, truncation, textAlignment, layout, items, comment, "
         + "marginLeading, marginTrailing, hidden, baseline, overlay, background, column, row, "
         + "columnSpan, rowSpan"
     ])

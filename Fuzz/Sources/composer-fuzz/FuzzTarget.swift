@@ -173,6 +173,11 @@ func checkAgreement(_ root: Component, _ problems: [LayoutFileProblem]) {
     {
       continue
     }
+    if expanded.hasSuffix(".lineLimit"),
+      !(component(at: owner(expanded, ".lineLimit"), in: root)?.item is Text)
+    {
+      continue
+    }
     // A baseline belongs to a placeholder: without "intrinsic" the tree has none to check.
     if expanded.hasSuffix(".baseline"),
       !(component(at: owner(expanded, ".baseline"), in: root)?.item is Placeholder)
