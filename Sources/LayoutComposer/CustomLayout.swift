@@ -148,6 +148,8 @@ extension CustomLayout {
 public struct LayoutChildren: RandomAccessCollection {
   let tree: UnsafeMutablePointer<LayoutTree>
   let nodes: [Int]
+  /// The container whose children these are.
+  var container: Int = -1
   /// The container's content box as its rules see it, for the children's percentages.
   let content: Proposal
   let placing: Bool

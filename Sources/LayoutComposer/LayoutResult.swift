@@ -16,6 +16,7 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
   var gridCells: [Int32: GridPlace] = [:]
   var wrapLines: [Int32: Int32] = [:]
   var gridTracks: [Int32: GridTracks] = [:]
+  var scrollContents: [Int32: ScrollContent] = [:]
   /// The size the tree was laid out in.
   public let size: Size
   /// What the tree's checks found in its components (`LayoutChecks`: debug builds check,

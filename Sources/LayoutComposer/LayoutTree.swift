@@ -68,6 +68,9 @@ public struct LayoutTree: Sendable {
   /// wrapping stack went (for the frame tree and explanations).
   var gridCellRecord: [Int32: GridPlace] = [:]
   var wrapLineRecord: [Int32: Int32] = [:]
+  /// The offsets Scrolls are asked to show (`scroll(at:to:)`), and what each showed.
+  var scrollOffsets: [Int32: Point] = [:]
+  var scrollRecord: [Int32: ScrollContent] = [:]
   /// Each grid's tracks where the last pass placed it, in the rules' (left-to-right) coordinates.
   var gridTrackRecord: [Int32: GridTracks] = [:]
   var maxDepth = 0
@@ -136,6 +139,7 @@ public struct LayoutTree: Sendable {
       structure: structure, frames: physical, size: area, hidden: hidden, problems: problems)
     result.gridCells = gridCellRecord
     result.wrapLines = wrapLineRecord
+    result.scrollContents = scrollRecord
     if !gridTrackRecord.isEmpty {
       result.gridTracks = isRightToLeft ? mirroredTracks(physical) : gridTrackRecord
     }

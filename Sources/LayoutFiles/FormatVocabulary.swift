@@ -20,12 +20,12 @@ enum FormatVocabulary {
   ]
 
   static let layoutTypes = [
-    "VBox", "HBox", "Relative", "Fit", "FirstThatFits", "Custom", "Grid", "CenterBox",
+    "VBox", "HBox", "Relative", "Fit", "FirstThatFits", "Custom", "Grid", "CenterBox", "Scroll",
   ]
 
   static let frameKeys = [
     "name", "frame", "children", "hidden", "decoration", "line", "column", "row", "columnSpan",
-    "rowSpan",
+    "rowSpan", "contentSize", "offset",
   ]
 
   /// Grid cell indices go up to `gridLines - 1` and spans up to `gridLines`: the engine's

@@ -27,10 +27,15 @@ public struct FrameTree: Sendable, Hashable {
     /// The cells a grid's child covers, as the layout resolved them (auto-placed children
     /// included): `"column": 0, "row": 2, "columnSpan": 2, "rowSpan": 1`; nil elsewhere.
     public var cell: GridPlace?
+    /// A Scroll's content size and the offset it showed (`"contentSize": [w, h], "offset":
+    /// [x, y]`); nil elsewhere.
+    public var contentSize: Size?
+    public var offset: Point?
 
     public init(
       name: String?, frame: Frame, depth: Int, hidden: Bool = false,
-      decoration: Decoration? = nil, line: Int? = nil, cell: GridPlace? = nil
+      decoration: Decoration? = nil, line: Int? = nil, cell: GridPlace? = nil,
+      contentSize: Size? = nil, offset: Point? = nil
     ) {
       self.name = name
       self.frame = frame
@@ -39,6 +44,8 @@ public struct FrameTree: Sendable, Hashable {
       self.decoration = decoration
       self.line = line
       self.cell = cell
+      self.contentSize = contentSize
+      self.offset = offset
     }
 
     /// Node `index` of a layout pass.
@@ -48,6 +55,10 @@ public struct FrameTree: Sendable, Hashable {
         depth: result.depth(at: index), hidden: result.isHidden(at: index),
         decoration: result.decoration(at: index), line: result.wrapLine(at: index),
         cell: result.gridCell(at: index))
+      if let scroll = result.scrollContent(at: index) {
+        contentSize = scroll.contentSize
+        offset = scroll.offset
+      }
     }
   }
 
@@ -163,6 +174,12 @@ public struct FrameTree: Sendable, Hashable {
         out += ", \"column\": \(cell.column ?? 0), \"row\": \(cell.row ?? 0)"
         out += ", \"columnSpan\": \(cell.columnSpan), \"rowSpan\": \(cell.rowSpan)"
       }
+      if let size = node.contentSize {
+        out += ", \"contentSize\": " + JSONText.numbers([size.width, size.height])
+      }
+      if let offset = node.offset {
+        out += ", \"offset\": " + JSONText.numbers([offset.x, offset.y])
+      }
       out += ", \"children\": ["
       previous = node.depth
       flush()
@@ -274,6 +291,19 @@ private struct FrameTreeReader {
           default: cell.rowSpan = value ?? 1
           }
           node.cell = cell
+        case "contentSize", "offset":
+          let numbers = document.children(of: member).filter {
+            document.nodes[$0].kind == .number && document.nodes[$0].number.isFinite
+          }.map { document.nodes[$0].number }
+          guard kind == .array, document.nodes[member].count == 2, numbers.count == 2 else {
+            report(here, "." + key, member, "expected 2 finite numbers")
+            continue
+          }
+          if key == "offset" {
+            node.offset = Point(x: numbers[0], y: numbers[1])
+          } else {
+            node.contentSize = Size(width: numbers[0], height: numbers[1])
+          }
         case "comment":
           break
         default:

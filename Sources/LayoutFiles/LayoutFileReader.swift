@@ -589,6 +589,7 @@ struct LayoutFileReader {
     var columnsSeen = false
     var axes = FitAxes.both
     var orientation = CenterBox.Orientation.horizontal
+    var scrollAxes = Scroll.Axes.vertical
     var customName: (value: String, member: Int)?
     var customPlaced: RecordedLayout?
     var customSettings: [String: LayoutSetting] = [:]
@@ -609,11 +610,15 @@ struct LayoutFileReader {
       case "defaultMargins":
         if let m = insets(member, at: at) { settings.defaultMargins = m }
       case "axes":
-        if let type, type != "FirstThatFits" {
-          reportKey(place, member, "\"axes\" applies to FirstThatFits, not to \(type)")
+        if let type, type != "FirstThatFits", type != "Scroll" {
+          reportKey(place, member, "\"axes\" applies to FirstThatFits and Scroll, not to \(type)")
           continue
         }
-        axes = enumValue(member, at: at) ?? .both
+        if type == "Scroll" {
+          scrollAxes = enumValue(member, at: at) ?? .vertical
+        } else {
+          axes = enumValue(member, at: at) ?? .both
+        }
       case "name", "settings", "placed":
         if let type, type != "Custom" {
           reportKey(place, member, "\"\(key)\" applies to a Custom layout, not to \(type)")
@@ -699,6 +704,7 @@ struct LayoutFileReader {
     case "Fit": return .fit(defaultMargins: settings.defaultMargins)
     case "FirstThatFits": return .firstThatFits(axes: axes, defaultMargins: settings.defaultMargins)
     case "CenterBox": return CenterBox(orientation: orientation, spacing: settings.spacing).spec
+    case "Scroll": return Scroll(axes: scrollAxes).spec
     case "Custom":
       return customLayout(
         node, at: place, name: customName, settings: customSettings, places: settingPlaces,

@@ -112,7 +112,7 @@ enum LayoutFileWriter {
     while let component = pending.popLast() {
       // The library's own (Clamp, CenterBox) every reader runs: nothing to record.
       if case .custom(let custom) = component.layout?.spec,
-        !(custom.layout is Clamp || custom.layout is CenterBox)
+        !(custom.layout is Clamp || custom.layout is CenterBox || custom.layout is Scroll)
       {
         return true
       }
@@ -248,6 +248,9 @@ enum LayoutFileWriter {
 
   /// `{"type": "VBox", "pack": "center"}`: settings at their defaults are left out.
   private static func layoutJSON(_ spec: LayoutSpec, placed: RecordedLayout?) -> String {
+    if case .custom(let custom) = spec, let scroll = custom.layout as? Scroll {
+      return "{\"type\": \"Scroll\", \"axes\": \(JSONText.quoted(scroll.axes.rawValue))}"
+    }
     if case .custom(let custom) = spec, let box = custom.layout as? CenterBox {
       // A layout type of the format, though written with the custom-layout protocol.
       var parts = ["\"type\": \"CenterBox\""]

@@ -311,7 +311,7 @@ private func root(_ component: String) -> String {
     problems(root(#"{"layout": {"type": "grid"}}"#))
       == [
         #"root.layout.type: unknown value "grid"; did you mean "Grid"? Valid values are "VBox", "#
-          + #""HBox", "Relative", "Fit", "FirstThatFits", "Custom", "Grid", "CenterBox""#
+          + #""HBox", "Relative", "Fit", "FirstThatFits", "Custom", "Grid", "CenterBox", "Scroll""#
       ])
 }
 
@@ -327,7 +327,7 @@ private func root(_ component: String) -> String {
     problems(root(#"{"layout": {"pack": "center"}}"#))
       == [
         #"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit", "FirstThatFits", "#
-          + #""Custom", "Grid", "CenterBox""#
+          + #""Custom", "Grid", "CenterBox", "Scroll""#
       ])
   #expect(
     problems(root(#"{"layout": {"type": "Fit", "spacing": 4}}"#))

@@ -151,7 +151,7 @@ private func document(_ component: String) throws -> LayoutDocument {
     #expect(
       problems(#"{"layout": {"pack": "end"}}"#) == [
         #"root.layout: missing "type": one of "VBox", "HBox", "Relative", "Fit", "FirstThatFits", "#
-          + #""Custom", "Grid", "CenterBox""#
+          + #""Custom", "Grid", "CenterBox", "Scroll""#
       ])
   }
 

@@ -66,7 +66,8 @@ extension LayoutTree {
     let request = Self.request(inner)
     let size = withUnsafeMutablePointer(to: &self) { tree in
       layout.size(
-        request, LayoutChildren(tree: tree, nodes: nodes, content: inner, placing: false),
+        request,
+        LayoutChildren(tree: tree, nodes: nodes, container: node, content: inner, placing: false),
         &box.value)
     }
     return AxisPair(width: sanitizedSize(size.width), height: sanitizedSize(size.height))
@@ -83,7 +84,8 @@ extension LayoutTree {
     customPlaced.removeAll(keepingCapacity: true)
     withUnsafeMutablePointer(to: &self) { tree in
       layout.place(
-        bounds, LayoutChildren(tree: tree, nodes: nodes, content: content, placing: true),
+        bounds,
+        LayoutChildren(tree: tree, nodes: nodes, container: node, content: content, placing: true),
         &box.value)
     }
     for child in nodes where customPlaced[Int32(child)] == nil {
