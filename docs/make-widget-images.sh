@@ -49,3 +49,5 @@ shot widgets-login-frames login 375x667 LAYOUTCOMPOSER_SHOW_FRAMES=1
 shot widgets-chat-desktop chat 1280x800
 shot widgets-settings settings 375x667
 shot widgets-settings-frames settings 375x667 LAYOUTCOMPOSER_SHOW_FRAMES=1
+shot widgets-preferences preferences 375x667
+shot widgets-preferences-desktop preferences 1280x800

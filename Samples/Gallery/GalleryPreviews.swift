@@ -37,3 +37,7 @@ extension OwnLayouts: PreviewProvider {
 extension WrapAndGrid: PreviewProvider {
   static var previews: [Preview] { samples.map(\.preview) }
 }
+
+extension RealScreens: PreviewProvider {
+  static var previews: [Preview] { samples.map(\.preview) }
+}

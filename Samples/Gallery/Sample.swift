@@ -58,7 +58,7 @@ public enum Gallery {
     OwnLayouts.registered
     return LayoutComposerReadme.samples + YogaTutorial.samples + SwiftUILayoutTalk.samples
       + Stevia.samples + FlooidLayout.samples + Hugging.samples + OwnLayouts.samples
-      + WrapAndGrid.samples
+      + WrapAndGrid.samples + RealScreens.samples
   }()
 
   /// The gallery as previews, in the sidebar's order: one provider per seed document
@@ -67,7 +67,7 @@ public enum Gallery {
     OwnLayouts.registered
     return [
       LayoutComposerReadme.self, YogaTutorial.self, SwiftUILayoutTalk.self, Stevia.self,
-      FlooidLayout.self, Hugging.self, OwnLayouts.self, WrapAndGrid.self,
+      FlooidLayout.self, Hugging.self, OwnLayouts.self, WrapAndGrid.self, RealScreens.self,
     ]
   }()
 

@@ -1,7 +1,8 @@
 import CGtk
 
 /// The samples' CSS, on top of GTK's Adwaita theme: card and bubble backgrounds, title sizes,
-/// the compact button of the profile (the README gives it 100 x 20), the dark show screen.
+/// the compact button of the profile (the README gives it 100 x 20), the dark show screen, the
+/// preferences page's header bar and boxed list.
 @MainActor
 enum SampleStyles {
   static let css = """
@@ -32,6 +33,9 @@ enum SampleStyles {
     button.action { color: #e6e6e6; background: #303030; }
     .episode { padding: 10px 12px; }
     .settings-title { font-weight: 800; font-size: 22px; }
+    .preferences-header { background: #ebebeb; box-shadow: inset 0 -1px alpha(black, 0.12); }
+    .preferences-title { font-weight: bold; }
+    .preferences-list { background: white; border-radius: 12px; box-shadow: 0 0 0 1px alpha(black, 0.1); }
     """
 
   /// Adds the CSS for every window on the default display.

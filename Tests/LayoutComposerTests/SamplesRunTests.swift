@@ -71,6 +71,7 @@ private func blocks(of output: String) -> [String: [String]] {
   let seeds = [
     "LayoutComposer README", "Yoga tutorial", "SwiftUI layout talk", "Stevia README",
     "FlooidLayout README", "Sized by content", "Your own layouts", "Wrapping and grids",
+    "Real screens",
   ]
   for sample in Gallery.samples {
     #expect(seeds.contains { sample.seed.hasPrefix($0) }, "\(sample.id): seed \(sample.seed)")

@@ -7,7 +7,7 @@ extension WidgetsOnDisplay {
   /// engine put it, edges rounded to pixels; and the frames that do not depend on fonts are
   /// the ones derived by hand from the layouts.
   @Suite struct SampleAllocationTests {
-    static let samples = ["profile", "login", "chat", "yoga", "settings"]
+    static let samples = ["profile", "login", "chat", "yoga", "settings", "preferences"]
     static let sizes = ["375x667", "1280x800"]
 
     /// The engine's frames (`--frames`, no window) and GTK's allocations (`--allocations`,
@@ -102,6 +102,29 @@ extension WidgetsOnDisplay {
       #expect(row.count == tags.count)
       #expect(row.allSatisfy { $0.y == row[0].y })
       #expect(zip(row, row.dropFirst()).allSatisfy { $1.x == $0.x + $0.width + 6 })
+    }
+
+    /// The preferences page's bar and clamped list, from the layout's numbers and the widths
+    /// GTK gave the buttons and the title.
+    @Test func preferencesBarAndClampedList() throws {
+      for (size, width) in [("375x667", 375.0), ("1280x800", 1280.0)] {
+        let (_, page) = try Self.framesAndAllocations("preferences", size)
+        // The bar's padding 6: back at 6, done ending at width − 6, the title between them
+        // at least 6 from each (C2).
+        let back = try #require(page["back"])
+        let done = try #require(page["done"])
+        let title = try #require(page["title"])
+        #expect(back.x == 6 && done.x + done.width == width - 6, "\(size)")
+        #expect(title.x >= back.x + back.width + 6, "\(size)")
+        #expect(title.x + title.width <= done.x - 6, "\(size)")
+        // The Clamp has margins 12: at 375 the list is the whole 351 from x 12; at 1280 it is
+        // 600 at 12 + (1256 − 600) / 2 = 340, and its switches end 12 inside it.
+        let list = try #require(page["list"])
+        let (x, listWidth) = width < 624 ? (12.0, width - 24) : (340.0, 600.0)
+        #expect(list.x == x && list.width == listWidth, "\(size) \(list)")
+        let toggle = try #require(page["wifiSwitch"])
+        #expect(toggle.x + toggle.width == x + listWidth - 12, "\(size)")
+      }
     }
 
     /// The profile's message wraps: in a narrower window it is taller, and the follow counts
