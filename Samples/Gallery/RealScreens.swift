@@ -11,8 +11,56 @@ enum RealScreens {
 
   static let samples: [Sample] = [
     preferences(.leftToRight), preferences(.rightToLeft), player(.leftToRight),
-    player(.rightToLeft),
+    player(.rightToLeft), chat(.leftToRight), chat(.rightToLeft),
   ]
+
+  /// The chat's messages: whether each is the user's own (set at the trailing edge) and its
+  /// text, short enough for one line in a phone's bubble.
+  static let messages: [(own: Bool, text: String)] = [
+    (false, "Are we still on?"), (true, "Yes! 9 at the car park"), (false, "Bring water"),
+    (true, "And the map"), (false, "Weather looks fine"), (true, "Great"),
+    (false, "Who drives?"), (true, "I can"), (false, "Kids too?"), (true, "All of them"),
+    (false, "Lunch at the lake"), (true, "Perfect"), (false, "See you"), (true, "See you!"),
+  ]
+
+  /// A chat: a header bar whose long title is cut to one line (`lineLimit: 1`, rule T) in the
+  /// centre of a `CenterBox`, a history of bubbles in a `Scroll` (rules R1–R4) that takes the
+  /// room the header and the composer leave, and a composer of an entry and a send button.
+  /// Each bubble hugs its text inside its padding; the user's own sit at the trailing edge.
+  static func chat(_ direction: LayoutDirection) -> Sample {
+    let (id, title) = variant("screen-chat", "Chat, scrolling history", direction)
+    return Sample(
+      id: id, title: title, seed: "\(seed): chat", size: phone, direction: direction
+    ) {
+      let header = `$`(
+        nil, height: 46, layout: CenterBox(spacing: 6),
+        items: [
+          `$`("backButton", width: 34, height: 34),
+          `$`(
+            Text("Weekend hiking trip with the whole family", lineLimit: 1, alignment: .center),
+            name: "chatTitle"),
+          `$`("callButton", width: 34, height: 34),
+        ], name: "chatHeader", padding: (6, 6, 6, 6))
+      let bubbles = messages.enumerated().map { index, message in
+        `$`(
+          Text(message.text), align: message.own ? .end : .start, name: "message\(index)",
+          padding: (8, 12, 8, 12))
+      }
+      let history = `$`(
+        nil, flex: 1, layout: Scroll(axes: .vertical),
+        items: [
+          `$`(
+            nil, layout: VBox(spacing: 8), items: bubbles, name: "history",
+            padding: (12, 12, 12, 12))
+        ],
+        name: "historyScroll")
+      let composer = `$`(
+        nil, height: 56, layout: HBox(align: .center, spacing: 8),
+        items: [`$`("entry", height: 40, flex: 1), `$`("sendButton", width: 40, height: 40)],
+        name: "composer", padding: (0, 8, 0, 8))
+      return `$`(nil, layout: VBox(), items: [header, history, composer], name: "chat")
+    }
+  }
 
   /// `screen-preferences` or `screen-preferences-rtl`: the id, title and direction of a variant.
   static func variant(
