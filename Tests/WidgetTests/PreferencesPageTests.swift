@@ -157,5 +157,66 @@ extension WidgetsOnDisplay {
       let toggle = try #require(window.bounds(of: page.wifiSwitch.gtk))
       #expect(toggle.x + toggle.width == 340 + 600 - 12)
     }
+
+    @Test func anArtworkWidgetFitsBothAxes() throws {
+      // A music player of real widgets: a GtkDrawingArea as the artwork (`flex: 1,
+      // aspectRatio: 1, contentMode: .fit`) over a GtkLabel, margins 24. At 400 × 300 the
+      // artwork's space is 400 − 48 = 352 across and 300 − 24 − label − 24 − 24 along; the
+      // square is the smaller of the two (A2), centred across (A3).
+      let artwork = Widget(gtk_drawing_area_new()!, name: "artwork")
+      let label = Widget(gtk_label_new("Blue in Green")!, name: "songTitle")
+      let content = LayoutContainer()
+      content.applyLayout(
+        VBox(defaultMargins: (24, 24, 0, 24)),
+        items: [
+          `$`(artwork, flex: 1, aspectRatio: 1, contentMode: .fit), `$`(label, marginBottom: 24),
+        ])
+      let labelHeight = Self.natural(label.gtk, width: 352).height
+      for (width, height) in [(400.0, 300.0), (400.0, 900.0)] {
+        let window = TestWindow(child: content.widget, width: Int32(width), height: Int32(height))
+        defer { window.close() }
+        try #require(window.waitUntilShown())
+        InProcessGtk.spin(timeout: 2) { window.bounds(of: label.gtk)?.width ?? 0 > 300 }
+        let along = height - 24 - 24 - labelHeight - 24
+        let side = min(width - 48, along)
+        let expected = Frame(x: 24 + (width - 48 - side) / 2, y: 24, width: side, height: side)
+        let frames = try #require(content.frames)
+        #expect(frames.absoluteFrame(named: "artwork") == expected, "at \(width) × \(height)")
+        #expect(window.bounds(of: artwork.gtk) == expected.edgesRounded, "at \(width) × \(height)")
+      }
+    }
+
+    @Test func anEllipsizingTitleShrinksToTheRoomBetweenTheButtons() throws {
+      // A GtkLabel set to ellipsize (as a header bar title is) reports a minimum of about
+      // "…": too long for the bar, rule C3 gives it the room the buttons leave, all of it
+      // (only the centre can give), and GTK cuts it there instead of wrapping.
+      let back = Widget(gtk_button_new_from_icon_name("go-previous-symbolic")!, name: "back")
+      let title = Widget(
+        gtk_label_new("Network and Internet Connection Settings for Everyone")!, name: "title")
+      gtk_label_set_ellipsize(OpaquePointer(title.gtk), PANGO_ELLIPSIZE_END)
+      gtk_label_set_single_line_mode(OpaquePointer(title.gtk), 1)
+      let done = Widget(gtk_button_new_with_label("Done")!, name: "done")
+      let content = LayoutContainer()
+      content.applyLayout(
+        `$`(
+          nil, layout: CenterBox(spacing: 6), items: [`$`(back), `$`(title), `$`(done)],
+          padding: (6, 6, 6, 6)))
+      let natural = Self.natural(title.gtk)
+      let backSize = Self.natural(back.gtk)
+      let doneSize = Self.natural(done.gtk)
+      let width = 300.0
+      let room = width - 12 - backSize.width - doneSize.width - 12
+      try #require(natural.width > room)
+      let window = TestWindow(child: content.widget, width: Int32(width), height: 200)
+      defer { window.close() }
+      try #require(window.waitUntilShown())
+      let frames = try #require(content.frames)
+      let expected = try #require(frames.absoluteFrame(named: "title"))
+      #expect(expected.x == 6 + backSize.width + 6)
+      #expect(expected.width == room)
+      #expect(window.bounds(of: title.gtk) == expected.edgesRounded)
+      #expect(
+        gtk_label_get_layout(OpaquePointer(title.gtk)).map { pango_layout_is_ellipsized($0) } == 1)
+    }
   }
 }
