@@ -180,7 +180,35 @@ public struct CenterBox: CustomLayout, Hashable {
         horizontal
         ? Point(x: bounds.x + position, y: bounds.y + offset)
         : Point(x: bounds.x + offset, y: bounds.y + position)
-      slot.child.place(at: point, request: request)
+      let along = reason(k, slots, starts, room)
+      let across = "centred across (C4)"
+      slot.child.place(
+        at: point, request: request, xReason: horizontal ? along : across,
+        yReason: horizontal ? across : along)
     }
+  }
+
+  /// What C2 and C3 decided for slot `k`, for `explain`.
+  func reason(_ k: Int, _ slots: [Slot?], _ starts: [Double], _ room: Double) -> String {
+    guard let slot = slots[k] else { return "" }
+    var text: String
+    switch k {
+    case 0: text = "the start slot, at the start (C2)"
+    case 2: text = "the end slot, at the end (C2)"
+    default:
+      let centred = (room - slot.length) / 2
+      let n = formatNumber
+      if abs(starts[1] - centred) < 1e-9 {
+        text = "centred in the whole line: (\(n(room)) − \(n(slot.length))) / 2 (C2)"
+      } else if starts[1] > centred {
+        text = "moved off the start child to \(n(starts[1])), centred it would overlap it (C2)"
+      } else {
+        text = "moved off the end child to \(n(starts[1])), centred it would overlap it (C2)"
+      }
+    }
+    if slot.length < slot.natural {
+      text += "; shrunk from \(formatNumber(slot.natural)) to fit (C3)"
+    }
+    return text
   }
 }

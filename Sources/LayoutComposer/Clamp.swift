@@ -108,7 +108,10 @@ public struct Clamp: FileCustomLayout, Hashable {
       let size = child.size(for: request)
       let x = bounds.x + m.left + (bounds.width - m.horizontal - size.width) / 2
       let y = bounds.y + m.top + (bounds.height - m.vertical - size.height) / 2
-      child.place(at: Point(x: x, y: y), request: request)
+      child.place(
+        at: Point(x: x, y: y), request: request,
+        xReason: "centred, at most maximumWidth \(formatNumber(maximumWidth)) wide",
+        yReason: maximumHeight.map { "centred, at most maximumHeight \(formatNumber($0)) high" })
     }
   }
 }

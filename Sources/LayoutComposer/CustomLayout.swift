@@ -207,4 +207,21 @@ public struct LayoutChild {
     guard placing else { return }
     tree.pointee.placeCustomChild(node, at: point, request, content)
   }
+
+  /// `place(at:request:)` with the reasons in the layout's own words, which `explain` then
+  /// gives for the child's x and y, so that tools need not work them out again:
+  ///
+  /// ```swift
+  /// child.place(at: point, request: request, xReason: "the shortest column, 2 of 3")
+  /// // explain: "x 112 = placed there by Masonry: the shortest column, 2 of 3"
+  /// ```
+  public func place(
+    at point: Point, request: SizeRequest, xReason: String? = nil, yReason: String? = nil
+  ) {
+    guard placing else { return }
+    tree.pointee.placeCustomChild(node, at: point, request, content)
+    if xReason != nil || yReason != nil {
+      tree.pointee.customReasons[Int32(node)] = (xReason, yReason)
+    }
+  }
 }

@@ -60,6 +60,8 @@ public struct LayoutTree: Sendable {
   var customPlaced: [Int32: Bool] = [:]
   /// The request each child of a custom layout was last placed with, for explanations.
   var customRequests: [Int32: SizeRequest] = [:]
+  /// Why a custom layout placed a child where it did, in its own words (`place(…reason:)`).
+  var customReasons: [Int32: (x: String?, y: String?)] = [:]
   /// Grids' settings, indexed from their containers (sanitized), and the places their
   /// children asked for, as written.
   var grids: ContiguousArray<GridSettings> = []

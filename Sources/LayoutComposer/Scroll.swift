@@ -91,11 +91,19 @@ public struct Scroll: CustomLayout, Hashable {
     let offset = Point(
       x: axes.scrollsHorizontally ? min(max(0, asked.x), content.width - bounds.width) : 0,
       y: axes.scrollsVertically ? min(max(0, asked.y), content.height - bounds.height) : 0)
+    let n = formatNumber
+    func reason(_ scrolls: Bool, _ shift: Double, _ length: Double, _ seen: Double) -> String {
+      scrolls
+        ? "scrolled by \(n(shift)) of its content \(n(length)) in a viewport of \(n(seen)) (R3)"
+        : "fills the viewport (R1)"
+    }
     for (child, size) in placed {
       let m = child.margins
       child.place(
         at: Point(x: bounds.x + m.left - offset.x, y: bounds.y + m.top - offset.y),
-        request: SizeRequest(width: .exactly(size.width), height: .exactly(size.height)))
+        request: SizeRequest(width: .exactly(size.width), height: .exactly(size.height)),
+        xReason: reason(axes.scrollsHorizontally, offset.x, content.width, bounds.width),
+        yReason: reason(axes.scrollsVertically, offset.y, content.height, bounds.height))
     }
     children.recordScroll(
       ScrollContent(

@@ -31,6 +31,24 @@ import Testing
     #expect(frames["title"] == Frame(x: 54, y: 0, width: 232, height: 46))
   }
 
+  @Test func explainSaysWhichRuleMovedTheTitle() throws {
+    // At 300 the title is shrunk to 186 (C3); centred in the 288 content box it would run
+    // from 51 to 237, past the Done button's spacing at 288 − 68 − 6 = 214: moved off it.
+    var tree = LayoutTree(header("Network and Internet Settings"))
+    _ = tree.layout(in: Size(width: 300, height: 46))
+    let explained = tree.explain(named: "title")
+    let why = try #require(explained)
+    #expect(
+      why.x
+        == "x 40 = placed there by CenterBox: moved off the end child to 40, centred it would "
+        + "overlap it (C2); shrunk from 232 to fit (C3)")
+    #expect(why.y == "y 0 = placed there by CenterBox: centred across (C4)")
+    _ = tree.layout(in: Size(width: 360, height: 46))
+    #expect(
+      tree.explain(named: "back")?.x
+        == "x 0 = placed there by CenterBox: the start slot, at the start (C2)")
+  }
+
   @Test func withNoRoomAtAllTheCentreShrinks() {
     // At 300 the three want 34 + 232 + 68 + 12 = 346: 46 too many. The buttons have explicit
     // widths and give nothing, so the title gives 46: 186 wide, from 34 + 6 = 40.

@@ -53,6 +53,18 @@ import Testing
     #expect(tree.layout(in: Size(width: 360, height: 640))["history"]?.y == 0)
   }
 
+  @Test func explainSaysHowFarItIsScrolled() {
+    var tree = LayoutTree(chat(20))
+    _ = tree.layout(
+      in: Size(width: 360, height: 640), scrollOffsets: ["scroll": Point(x: 0, y: 300)])
+    let why = tree.explain(named: "history")
+    #expect(
+      why?.y
+        == "y −300 = placed there by Scroll: scrolled by 300 of its content 952 in a viewport of "
+        + "520 (R3)")
+    #expect(why?.x == "x 0 = placed there by Scroll: fills the viewport (R1)")
+  }
+
   @Test func shortContentIsAtLeastTheViewport() {
     // Three messages are 3 × 40 + 2 × 8 = 136, less than 520: the history is 520 high (R1).
     let frames = chat(3).layout(in: Size(width: 360, height: 640))

@@ -114,6 +114,7 @@ extension LayoutTree {
     let resolved = customChildSize(child, request, content)
     customPlaced[Int32(child)] = true
     customRequests[Int32(child)] = request
+    if !customReasons.isEmpty { customReasons[Int32(child)] = nil }
     commit(
       child,
       Frame(x: point.x, y: point.y, width: resolved.size.width, height: resolved.size.height),

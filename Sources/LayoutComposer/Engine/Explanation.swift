@@ -456,8 +456,9 @@ extension LayoutTree {
     }
     text.width = phrase(request.width, "width", frame.width)
     text.height = phrase(request.height, "height", frame.height)
-    text.x = "x \(short(frame.x)) = placed there by \(name)"
-    text.y = "y \(short(frame.y)) = placed there by \(name)"
+    let reasons = customReasons[Int32(node)]
+    text.x = "x \(short(frame.x)) = placed there by \(name)" + (reasons?.x.map { ": " + $0 } ?? "")
+    text.y = "y \(short(frame.y)) = placed there by \(name)" + (reasons?.y.map { ": " + $0 } ?? "")
   }
 
   private func outcomeSizes(_ base: Int, _ end: Int, _ main: Axis) -> Double {
