@@ -17,7 +17,7 @@ import LayoutFiles
 
 let usage =
   "usage: composer-layout FILE.json [--width W --height H] [--format json|tree] [--strict]\n"
-  + "                      [--direction ltr|rtl] [--explain NAME]"
+  + "                      [--direction ltr|rtl] [--explain NAME] [--scroll NAME=X,Y]"
 
 let help = """
   \(usage)
@@ -36,6 +36,8 @@ let help = """
                       file's "direction"
     --explain NAME    instead of the frame tree, say why the component named NAME has its
                       frame: one line per axis for its size and its position
+    --scroll NAME=X,Y scroll the Scroll named NAME by X, Y (clamped to its content) before
+                      laying out; give it once for each Scroll
     -h, --help        show this help
 
   Widths and heights are decimal numbers as JSON writes them (320, 12.5, 1e3), from 0
@@ -92,6 +94,7 @@ struct Options {
   var strict = false
   var direction: LayoutDirection?
   var explain: String?
+  var scrolls: [(name: String, offset: Point)] = []
 }
 
 func number(_ flag: String, _ text: String) -> Double {
@@ -159,6 +162,16 @@ func parseArguments(_ arguments: [(raw: [UInt8], text: String)]) -> Options {
       options.direction = direction
     case "--explain":
       options.explain = inlineValue ?? value(for: argument)
+    case "--scroll":
+      let text = inlineValue ?? value(for: argument)
+      let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+      let numbers = parts.count == 2 ? parts[1].split(separator: ",").map(String.init) : []
+      guard numbers.count == 2, !parts[0].isEmpty else {
+        fail(
+          usage: "--scroll needs NAME=X,Y such as history=0,300, got \(LayoutProblem.quoted(text))")
+      }
+      options.scrolls.append(
+        (parts[0], Point(x: number("--scroll", numbers[0]), y: number("--scroll", numbers[1]))))
     default:
       if argument.hasPrefix("-"), argument != "-" {
         fail(usage: "unknown option \(LayoutProblem.quoted(argument))")
@@ -241,6 +254,10 @@ let shownName =
   file == Array("-".utf8) ? "<stdin>" : LayoutProblem.escaped(String(decoding: file, as: UTF8.self))
 
 var (tree, size, direction) = compiledLayout(file, shownName: shownName)
+for (name, offset) in options.scrolls where !tree.scroll(named: name, to: offset) {
+  printError("composer-layout: \(shownName) has no component named \(LayoutProblem.quoted(name))\n")
+  exit(1)
+}
 let result = tree.layout(in: size, direction: direction)
 if let name = options.explain {
   guard let explanation = tree.explain(named: name) else {

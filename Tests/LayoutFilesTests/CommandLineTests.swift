@@ -488,3 +488,21 @@ func printsLinesAndCells(_ fixture: String) throws {
       + #"the room ("1fr"), "auto" (as large as its content) or {"adaptive": 200} (as many "#
       + "columns of at least 200 as fit); found \"2px\"\n")
 }
+
+@Test func scrollsANamedScroll() throws {
+  // The fixture's history is 568 in a 520 viewport: scrolled by 30 it starts at −30; asked
+  // 500, it stops at 568 − 520 = 48, and the JSON output says so.
+  let run = try composerLayout([Fixtures.layoutPath("scroll"), "--scroll", "scroll=0,30"])
+  #expect(run.status == 0)
+  #expect(run.stdout.contains(#"{"name": "history", "frame": [0, -30, 360, 568]"#))
+  let end = try composerLayout([Fixtures.layoutPath("scroll"), "--scroll=scroll=0,500"])
+  #expect(end.stdout.contains(#""contentSize": [360, 568], "offset": [0, 48]"#))
+  let unknown = try composerLayout([Fixtures.layoutPath("scroll"), "--scroll", "list=0,30"])
+  #expect(unknown.status == 1)
+  #expect(unknown.stderr.hasSuffix(#"has no component named "list""# + "\n"))
+  let bad = try composerLayout([Fixtures.layoutPath("scroll"), "--scroll", "scroll=30"])
+  #expect(bad.status == 2)
+  #expect(
+    bad.stderr.hasPrefix(
+      #"composer-layout: --scroll needs NAME=X,Y such as history=0,300, got "scroll=30""#))
+}
