@@ -8,7 +8,7 @@ import LayoutComposerWidgets
 /// resize 900 700      sample basic      preset phone|tablet|desktop|own|fit rotate
 /// zoom 2              toggle names|allnames|notes|fills|borders|margins|texts|exploded
 /// click X Y           hover X Y         select NAME       reload      row N
-/// click-layout X Y (a point of the layout)
+/// click-layout X Y (a point of the layout)   wheel X Y DX DY   wheel-layout X Y DX DY
 /// variants on|off     click-variant ID X Y                measurer pango|fixed
 /// direction auto|ltr|rtl  status
 /// problem warning|error PATH MESSAGE    loading-delay MS  sidebar-scroll
@@ -171,6 +171,20 @@ extension PreviewWindow {
     case "click", "hover":
       guard let x = number(1), let y = number(2) else { return "\(words[0]) X Y" }
       if words[0] == "click" { click(x: x, y: y) } else { hover(x: x, y: y) }
+    case "wheel":
+      // What the wheel does with the pointer at X Y (drawing-area pixels): DX DY in notches.
+      guard let x = number(1), let y = number(2), let dx = number(3), let dy = number(4) else {
+        return "wheel X Y DX DY (a point of the drawing area, notches of the wheel)"
+      }
+      if !wheel(x: x, y: y, dx: dx, dy: dy, unit: .wheel) { trace("scroll none") }
+    case "wheel-layout":
+      guard !showsVariants, let x = number(1), let y = number(2), let dx = number(3),
+        let dy = number(4)
+      else { return "wheel-layout X Y DX DY (a point of the layout, notches of the wheel)" }
+      let handled = wheel(
+        x: origin.x + x * options.zoom, y: origin.y + y * options.zoom, dx: dx, dy: dy,
+        unit: .wheel)
+      if !handled { trace("scroll none") }
     case "click-layout":
       guard !showsVariants, let x = number(1), let y = number(2) else {
         return "click-layout X Y (a point of the layout, in the single view)"

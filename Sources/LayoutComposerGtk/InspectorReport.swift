@@ -133,6 +133,21 @@ public struct InspectorReport: Sendable, Equatable {
             } ?? [])
             + (text.alignment == .leading ? [] : [Row("alignment", text.alignment.rawValue)])))
     }
+    if let scroll = result.scrollContent(at: node) {
+      sections.append(Section(title: "Scroll", rows: Self.scrollRows(scroll)))
+    }
+  }
+
+  /// What a Scroll shows (rule R4): its content's size, its viewport, the offset it is
+  /// scrolled by and how far it can go.
+  static func scrollRows(_ scroll: ScrollContent) -> [Row] {
+    func size(_ s: Size) -> String { "\(displayNumber(s.width)) × \(displayNumber(s.height))" }
+    func point(_ p: Point) -> String { "\(displayNumber(p.x)), \(displayNumber(p.y))" }
+    return [
+      Row("axes", scroll.axes.rawValue), Row("content size", size(scroll.contentSize)),
+      Row("viewport", size(scroll.viewport)),
+      Row("offset", point(scroll.offset), note: "at most \(point(scroll.maximumOffset))"),
+    ]
   }
 
   /// The value of a row, for tests and scripts.

@@ -9,6 +9,9 @@ struct FrameLayer {
   var bands: [[(outer: Frame, hole: Frame?)]]
   /// Frames on whole pixels, cut to a little beyond the visible area.
   var frames: [[Frame]]
+  /// Frames inside a Scroll that its viewport cuts (`CutFrame`); the frames a viewport
+  /// shows whole are in `frames`, those it hides nowhere.
+  var cut: [[CutFrame]] = []
 }
 
 extension LayoutRenderer {
@@ -33,27 +36,41 @@ extension LayoutRenderer {
     let reach = visible.outset(by: 4)
     let hues = Palette.hex.count
     let zoom = options.zoom
+    let scrolled = !snapshot.viewports.isEmpty
     return order.nodesByLayer.map { layer in
       var result = FrameLayer(
         bands: options.margins ? [[(outer: Frame, hole: Frame?)]](repeating: [], count: hues) : [],
-        frames: [[Frame]](repeating: [], count: hues))
+        frames: [[Frame]](repeating: [], count: hues),
+        cut: scrolled ? [[CutFrame]](repeating: [], count: hues) : [])
       for index in layer
       where sameAsParent[index] <= Self.coincidingLayers || index == options.selected {
         if order.raised[index] { result.raisesTexts = true }
+        // Inside a Scroll, everything is cut to its viewport (on whole pixels).
+        let viewport = scrolled ? clip(of: index, in: snapshot).map(Self.snapped) : nil
+        if let viewport, viewport.width < 1 || viewport.height < 1 { continue }
         if options.margins, index > 0 {
           let margins = snapshot.tree.effectiveMargins(at: index)
           if margins != .zero {
             let zoomed = Insets(
               top: margins.top * zoom, left: margins.left * zoom, bottom: margins.bottom * zoom,
               right: margins.right * zoom)
-            if let band = MarginHatch.band(frame: drawn[index], margins: zoomed, visible: visible) {
+            if let seen = viewport.map({ visible.intersection($0) }) ?? visible,
+              let band = MarginHatch.band(frame: drawn[index], margins: zoomed, visible: seen)
+            {
               result.bands[index % hues].append(band)
             }
           }
         }
         guard let shown = drawn[index].intersection(reach) else { continue }
         let pixels = Self.snapped(shown)
-        if pixels.width >= 1, pixels.height >= 1 { result.frames[index % hues].append(pixels) }
+        guard pixels.width >= 1, pixels.height >= 1 else { continue }
+        if let viewport, !viewport.contains(pixels) {
+          if pixels.intersects(viewport) {
+            result.cut[index % hues].append(CutFrame(frame: pixels, clip: viewport))
+          }
+          continue
+        }
+        result.frames[index % hues].append(pixels)
       }
       return result
     }
@@ -100,6 +117,7 @@ extension LayoutRenderer {
         if options.fills { fillByColour(layer.frames, cr, alpha: options.fillAlpha, border: false) }
         if options.borders { fillByColour(layer.frames, cr, alpha: 1, border: true) }
       }
+      if !layer.cut.isEmpty { paintCut(layer.cut, canvas, cr) }
     }
     canvas?.finish(cr)
     drawTexts(below: Int.max)

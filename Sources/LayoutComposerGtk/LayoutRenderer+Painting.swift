@@ -12,7 +12,9 @@ extension LayoutRenderer {
     _ block: TextBlock, _ snapshot: LayoutSnapshot, _ cr: OpaquePointer, _ layouter: TextLayouter
   ) {
     let frame = drawnFrame(of: block.node, in: snapshot)
-    guard let shown = frame.intersection(canvasArea(snapshot)) else { return }
+    guard let seen = shownFrame(of: block.node, in: snapshot),
+      let shown = seen.intersection(canvasArea(snapshot))
+    else { return }
     let zoom = options.zoom
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -76,11 +78,14 @@ extension LayoutRenderer {
   /// (`BaselineGuide`).
   public func baselineGuides(in snapshot: LayoutSnapshot) -> [Frame] {
     guard let selected = options.selected, selected < snapshot.count else { return [] }
-    return BaselineGuide.lines(for: selected, in: snapshot).map { line in
+    return BaselineGuide.lines(for: selected, in: snapshot).compactMap { line in
       let across = drawnFrame(of: line.hbox, in: snapshot)
       let offset = options.explodeOffset(depth: snapshot.result.depth(at: line.hbox) + 1)
       let y = ((line.y + offset) * options.zoom).rounded(.down)
-      return Frame(x: across.x.rounded(), y: y, width: across.width.rounded(), height: 1)
+      let guide = Frame(x: across.x.rounded(), y: y, width: across.width.rounded(), height: 1)
+      // Inside a Scroll, only across what its viewport shows.
+      guard let viewport = clip(of: line.hbox, in: snapshot) else { return guide }
+      return guide.intersection(Self.snapped(viewport))
     }
   }
 

@@ -30,7 +30,8 @@ extension LayoutRenderer {
           !snapshot.result.isHidden(at: index)
         else { continue }
         let frame = drawnFrame(of: index, in: snapshot)
-        guard frame.width > 0, frame.height > 0, frame.intersects(visible),
+        guard frame.width > 0, frame.height > 0,
+          shownFrame(of: index, in: snapshot)?.intersects(visible) ?? false,
           let block = layouter.block(
             for: text, node: index, contentBox: contentBox(of: index, in: snapshot),
             alignRight: snapshot.direction == .rightToLeft)
@@ -76,7 +77,9 @@ extension LayoutRenderer {
     var sameAsParent = [Int32](repeating: 0, count: count)
     var coveredByChild = [Bool](repeating: false, count: count)
     for index in 0..<count {
-      frames[index] = Self.snapped(drawnFrame(of: index, in: snapshot))
+      // Inside a Scroll, what its viewport shows: a frame scrolled out of sight neither gets
+      // a tag nor keeps one off the components outside the Scroll.
+      frames[index] = Self.snapped(shownFrame(of: index, in: snapshot) ?? .zero)
       if let parent = snapshot.result.parent(of: index), frames[parent] == frames[index] {
         sameAsParent[index] = sameAsParent[parent] + 1
         // A background lies under its host: the host hides it, not the other way round.
@@ -107,9 +110,11 @@ extension LayoutRenderer {
       let role: NameTagPlacement.Role =
         textNodes.contains(index)
         ? .text : snapshot.result.layoutName(at: index) == nil ? .leaf : .container
+      // Inside a Scroll, a tag goes only where its viewport shows.
+      let seen = clip(of: index, in: snapshot).flatMap { visible.intersection($0) } ?? visible
       let spots = NameTagPlacement.candidates(
         in: frame, size: tagSize(text, layouter), role: role
-      ).filter { visible.contains($0) }
+      ).filter { seen.contains($0) }
       if !spots.isEmpty { wanted.append((index, text, spots)) }
     }
     guard !wanted.isEmpty else { return [] }
@@ -173,7 +178,7 @@ extension LayoutRenderer {
         ? frame.maxY - size.height - 2 : frame.y + 1
       let x = isText ? max(frame.x + 1, frame.maxX - size.width - 4) : frame.x + 1
       let tag = Frame(x: x, y: y, width: size.width, height: size.height)
-      if let shown = tag.intersection(frame) {
+      if let seen = shownFrame(of: index, in: snapshot), let shown = tag.intersection(seen) {
         labels.append(NameTag(node: index, kind: .name, text: text, frame: shown))
       }
     }
@@ -200,9 +205,12 @@ extension LayoutRenderer {
       ]
       if kind == .selected { parts += Self.notes(at: node, in: snapshot) }
       let text = parts.joined(separator: " · ")
+      // Inside a Scroll, next to what its viewport shows of the frame, and in the viewport
+      // when there is room.
+      guard let seen = shownFrame(of: node, in: snapshot) else { continue }
+      let bounds = clip(of: node, in: snapshot).flatMap { visible.intersection($0) } ?? visible
       let spots = NameTagPlacement.outside(
-        Self.snapped(drawnFrame(of: node, in: snapshot)).outset(by: 2),
-        size: tagSize(text, layouter), bounds: visible)
+        Self.snapped(seen).outset(by: 2), size: tagSize(text, layouter), bounds: bounds)
       let taken = texts + labels.map(\.frame)
       let spot = spots.first { spot in !taken.contains { $0.intersects(spot) } } ?? spots[0]
       labels.append(NameTag(node: node, kind: kind, text: text, frame: spot))

@@ -41,7 +41,9 @@ extension LayoutRenderer {
         }
       }
     }
-    return lines
+    // Inside a Scroll, only what its viewport shows.
+    guard let viewport = clip(of: grid, in: snapshot).map(Self.snapped) else { return lines }
+    return lines.compactMap { $0.intersection(viewport) }
   }
 
   /// A track edge: thin and dotted in the accent colour, fainter than a baseline guide.

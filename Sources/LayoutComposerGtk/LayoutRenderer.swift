@@ -73,7 +73,9 @@ public struct LayoutRenderer: Sendable {
         * zoom,
       y: frame.y + (block.contentBox.y - snapshot.absoluteFrames[block.node].y) * zoom,
       width: block.size.width * zoom, height: block.size.height * zoom)
-    return text.intersection(frame)
+    // Inside a Scroll, only what its viewport shows.
+    guard let shown = shownFrame(of: block.node, in: snapshot) else { return nil }
+    return text.intersection(shown)
   }
 
   /// The component drawn on top at a point (device pixels relative to the origin): of the
@@ -83,7 +85,9 @@ public struct LayoutRenderer: Sendable {
     let order = DrawingOrder(snapshot.result)
     var found: Int?
     for index in 0..<snapshot.count
-    where order.isDrawn(index) && drawnFrame(of: index, in: snapshot).contains(x: x, y: y) {
+    where order.isDrawn(index)
+      && (shownFrame(of: index, in: snapshot)?.contains(x: x, y: y) ?? false)
+    {
       if let best = found, !order.isAbove(index, best) { continue }
       found = index
     }
@@ -123,14 +127,15 @@ public struct LayoutRenderer: Sendable {
       }
     }
     paint(layers, texts: plan.texts, order: order, canvas: canvas, snapshot, cr, layouter)
+    for bar in scrollIndicators(in: snapshot) { drawScrollIndicator(bar, cr) }
     for label in plan.tags where label.kind == .name { drawTag(label, cr, layouter) }
     if let highlighted = options.highlighted, highlighted < snapshot.count,
       order.isDrawn(highlighted)
     {
-      outline(drawnFrame(of: highlighted, in: snapshot), cr, dashed: true)
+      outline(highlighted, snapshot, cr, dashed: true)
     }
     if let selected = options.selected, selected < snapshot.count, order.isDrawn(selected) {
-      outline(drawnFrame(of: selected, in: snapshot), cr, dashed: false)
+      outline(selected, snapshot, cr, dashed: false)
     }
     for line in trackGuides(in: snapshot) { drawTrackGuide(line, cr) }
     for line in baselineGuides(in: snapshot) { drawBaseline(line, cr) }
@@ -139,8 +144,21 @@ public struct LayoutRenderer: Sendable {
 
   /// The hover (dashed) or selection outline: 2 pixels just outside the frame, so it never
   /// covers what the frame holds.
-  private func outline(_ frame: Frame, _ cr: OpaquePointer, dashed: Bool) {
+  /// Inside a Scroll it is cut to the viewport and the 2 pixels around it, where the
+  /// Scroll's own outline goes.
+  private func outline(
+    _ node: Int, _ snapshot: LayoutSnapshot, _ cr: OpaquePointer, dashed: Bool
+  ) {
+    let frame = drawnFrame(of: node, in: snapshot)
     cairo_save(cr)
+    if let viewport = clip(of: node, in: snapshot) {
+      guard frame.intersects(viewport) else {
+        cairo_restore(cr)
+        return
+      }
+      rectangle(cr, Self.snapped(viewport).outset(by: 2))
+      cairo_clip(cr)
+    }
     setColor(cr, options.accent)
     let width = 2.0
     cairo_set_line_width(cr, width)

@@ -17,6 +17,8 @@ public struct LayoutSnapshot: Sendable {
   public let components: [Component]
   /// The nodes whose item is a `Text`, in node order: the drawing looks only at these.
   let textNodes: [Int]
+  /// Where the content of each Scroll may show: its viewport (`ScrollViewports`).
+  private(set) var viewports: ScrollViewports
   /// The measurer the text leaves were given, or nil when the tree was taken as it came.
   public let measurerName: String?
 
@@ -36,6 +38,7 @@ public struct LayoutSnapshot: Sendable {
     self.tree = tree
     self.result = result
     self.absoluteFrames = result.absoluteFrames
+    self.viewports = ScrollViewports(result) { [tree] in tree.effectivePadding(at: $0) }
     let components = Self.preorder(measured)
     self.components = components
     self.textNodes = components.indices.filter { components[$0].item is Text }
@@ -54,6 +57,20 @@ public struct LayoutSnapshot: Sendable {
     if let direction { self.direction = direction }
     result = tree.layout(in: size, direction: self.direction)
     absoluteFrames = result.absoluteFrames
+    let tree = self.tree
+    viewports = ScrollViewports(result) { tree.effectivePadding(at: $0) }
+  }
+
+  /// Scrolls the Scroll at `index` to `offset` (clamped to its content by the engine, rule
+  /// R3) and lays out again at the same size: only what the Scroll holds is placed again.
+  ///
+  /// ```swift
+  /// snapshot.scroll(at: snapshot.result.index(named: "chat")!, to: Point(x: 0, y: 300))
+  /// ```
+  public mutating func scroll(at index: Int, to offset: Point) {
+    guard index >= 0, index < count, result.scrollContent(at: index) != nil else { return }
+    tree.scroll(at: index, to: offset)
+    relayout(in: size)
   }
 
   /// Why node `index` has its frame in the last layout, one line per axis of its size and

@@ -156,7 +156,8 @@ final class PixelCanvas {
     -> Bool
   {
     for layer in layers {
-      if layer.raisesTexts { return false }
+      // Frames a Scroll's viewport cuts may need cairo between the layers.
+      if layer.raisesTexts || layer.cut.contains(where: { !$0.isEmpty }) { return false }
       for frames in layer.frames {
         // One colour's overlapping frames are cairo's, which an image of its own cannot be.
         guard BoxRaster.areDisjoint(frames.compactMap(PixelBox.init(exactly:))) else {

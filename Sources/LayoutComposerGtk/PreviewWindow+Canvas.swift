@@ -21,9 +21,17 @@ extension PreviewWindow {
       area.as(GtkDrawingArea.self), draw, ClosureBox(handler).retainedPointer(), releaseBoxNotify)
 
     let motion = gtk_event_controller_motion_new()!
-    Signal.connectPoint(raw(motion), "motion") { [weak self] x, y in self?.hover(x: x, y: y) }
-    Signal.connect(raw(motion), "leave") { [weak self] in self?.hover(x: -1, y: -1) }
+    Signal.connectPoint(raw(motion), "motion") { [weak self] x, y in
+      self?.pointer = (x, y)
+      self?.hover(x: x, y: y)
+    }
+    Signal.connectPoint(raw(motion), "enter") { [weak self] x, y in self?.pointer = (x, y) }
+    Signal.connect(raw(motion), "leave") { [weak self] in
+      self?.pointer = nil
+      self?.hover(x: -1, y: -1)
+    }
     gtk_widget_add_controller(area.as(GtkWidget.self), motion)
+    installWheelHandler()
 
     let click = gtk_gesture_click_new()!
     Signal.connectPress(raw(click), "pressed") { [weak self] _, x, y in self?.click(x: x, y: y) }

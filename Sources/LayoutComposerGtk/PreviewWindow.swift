@@ -103,6 +103,9 @@ public final class PreviewWindow {
   var statusExtra = ""
   /// Where the layout area's origin was drawn, in drawing-area pixels.
   var origin = (x: 0.0, y: 0.0)
+  /// Where the pointer is over the canvas (drawing-area coordinates), for the wheel: a
+  /// scroll event carries no position.
+  var pointer: (x: Double, y: Double)?
   var lastReportedCanvas: (Double, Double)?
   var lastReportedVariants: [String] = []
   var lastDrawMicros = 0

@@ -63,6 +63,21 @@ enum Signal {
     return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
   }
 
+  /// `scroll` of GtkEventControllerScroll: the deltas; the handler answers whether it used
+  /// them (else they go on to the widgets around, such as the canvas's scrolled window).
+  @discardableResult
+  static func connectScroll(
+    _ instance: GPointer, _ handler: @escaping @MainActor (Double, Double) -> Bool
+  ) -> UInt {
+    typealias Thunk = @convention(c) (GPointer?, Double, Double, GPointer?) -> gboolean
+    let thunk: Thunk = { _, dx, dy, data in
+      MainActor.assumeIsolated {
+        ClosureBox<@MainActor (Double, Double) -> Bool>.from(data).handler(dx, dy) ? 1 : 0
+      }
+    }
+    return attach(instance, "scroll", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+  }
+
   /// `response` of a GtkNativeDialog, `resize` of a GtkDrawingArea (first int only used).
   @discardableResult
   static func connectInt(
