@@ -49,9 +49,13 @@ import Testing
     #expect(pixels.width == Int(sample.size.width.rounded(.up)))
     #expect(pixels.height == Int(sample.size.height.rounded(.up)))
     var checked = 0
+    // What each frame shows: cut to the viewports of the Scrolls around it (rule R1's content
+    // longer than its viewport is not drawn outside it).
+    let renderer = LayoutRenderer(options: Self.plain)
+    let shown = snapshot.absoluteFrames.indices.map { renderer.shownFrame(of: $0, in: snapshot) }
+    let edges = shown.compactMap { $0 }
     for node in 0..<snapshot.count {
-      let frame = snapshot.absoluteFrames[node]
-      guard frame.width >= 4, frame.height >= 4 else { continue }
+      guard let frame = shown[node], frame.width >= 4, frame.height >= 4 else { continue }
       // The middle of the frame, moved to a pixel centre.
       let x = (frame.x + frame.width / 2).rounded(.down) + 0.5
       let y = (frame.y + frame.height / 2).rounded(.down) + 0.5
@@ -60,10 +64,10 @@ import Testing
       // under their host, overlays over it).
       let order = DrawingOrder(snapshot.result)
       let top = snapshot.absoluteFrames.indices.filter {
-        order.isDrawn($0) && snapshot.absoluteFrames[$0].contains(x: x, y: y)
+        order.isDrawn($0) && shown[$0]?.contains(x: x, y: y) == true
       }.max { order.isAbove($1, $0) }
       // Only where the node itself is on top, and not at an edge another frame shares.
-      guard top == node, Self.awayFromEdges(x: x, y: y, snapshot.absoluteFrames) else { continue }
+      guard top == node, Self.awayFromEdges(x: x, y: y, edges) else { continue }
       #expect(
         hex(pixels.rgb(x, y)) == hex(Palette.hex[node % Palette.hex.count]),
         "\(id) node \(node) \(snapshot.displayName(at: node)) \(frame)")
