@@ -198,6 +198,22 @@ struct ValidationWalk {
     return Int32(parents.count - 1)
   }
 
+  /// The library's layouts with a fixed number of places: a CenterBox places three items, a
+  /// Scroll is meant for one (more are laid over each other, as in a Fit).
+  private mutating func checkSlots(_ layout: any CustomLayout, _ count: Int, _ record: Int32) {
+    if layout is CenterBox, count > 3 {
+      add(
+        record, "items[3]",
+        "is not placed: a CenterBox has three slots (start, centre, end); \(count - 3) more "
+          + "item\(count == 4 ? "" : "s") left out", .warning)
+    } else if layout is Scroll, count > 1 {
+      add(
+        record, "items[1]",
+        "is laid over items[0]: a Scroll scrolls one child; put them in a VBox inside it",
+        .warning)
+    }
+  }
+
   /// Whether two components are never shown together: they sit in different alternatives of
   /// one FirstThatFits, so a lookup by their name finds the one shown. Looks 64 levels up at
   /// most (beyond that they count as a name used twice).
@@ -311,7 +327,9 @@ struct ValidationWalk {
         }
       case .grid(let g):
         checkGrid(g, record)
-      case .relative, .fit, .firstThatFits, .custom: break
+      case .custom(let custom):
+        checkSlots(custom.layout, component.laidOutItems.count, record)
+      case .relative, .fit, .firstThatFits: break
       }
     } else if component.items.contains(where: { $0.options.decoration == nil }) {
       add(

@@ -102,6 +102,21 @@ import Testing
     #expect(frames["done"] == Frame(x: 292, y: 0, width: 68, height: 46))
   }
 
+  @Test func aFourthItemIsAWarning() {
+    let box = `$`(nil, layout: CenterBox(), items: [`$`("a"), `$`("b"), `$`("c"), `$`("d")])
+    #expect(
+      box.validate().map(\.description) == [
+        "root.items[3]: warning: is not placed: a CenterBox has three slots (start, centre, "
+          + "end); 1 more item left out"
+      ])
+    let scroll = `$`(nil, layout: Scroll(), items: [`$`("a"), `$`("b")])
+    #expect(
+      scroll.validate().map(\.description) == [
+        "root.items[1]: warning: is laid over items[0]: a Scroll scrolls one child; put them "
+          + "in a VBox inside it"
+      ])
+  }
+
   @Test func vertical() {
     // 100 × 300, heights 50, 40 and 80: the centre at (300 − 40) / 2 = 130, between 50 and
     // 300 − 80 − 40 = 180; everything stretched to 100 wide.
