@@ -115,7 +115,7 @@ private func composerLayout(
 @Test func usageMistakesExit2() throws {
   let usage =
     "usage: composer-layout FILE.json [--width W --height H] [--format json|tree] [--strict]\n"
-    + "                      [--direction ltr|rtl] [--explain NAME]\n"
+    + "                      [--direction ltr|rtl] [--explain NAME] [--scroll NAME=X,Y]\n"
   let none = try composerLayout([])
   #expect(none.status == 2)
   #expect(none.stdout == "")
