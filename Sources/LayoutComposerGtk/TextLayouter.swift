@@ -107,6 +107,7 @@ final class TextLayouter {
     let bytes = Array(String(cString: pango_layout_get_text(layout)).utf8)
     let scale = Double(PANGO_SCALE)
     var lines: [TextBlock.Line] = []
+    let ellipsized = pango_layout_is_ellipsized(layout) != 0
     let iter = pango_layout_get_iter(layout)!
     defer { pango_layout_iter_free(iter) }
     repeat {
@@ -117,12 +118,37 @@ final class TextLayouter {
       pango_layout_iter_get_line_extents(iter, nil, &logical)
       lines.append(
         TextBlock.Line(
-          text: String(decoding: bytes[start..<end], as: UTF8.self),
+          text: ellipsized
+            ? Self.shownText(line, bytes) : String(decoding: bytes[start..<end], as: UTF8.self),
           x: Double(logical.x) / scale, top: Double(logical.y) / scale,
           baseline: Double(pango_layout_iter_get_baseline(iter)) / scale,
           width: Double(logical.width) / scale, height: Double(logical.height) / scale))
     } while pango_layout_iter_next_line(iter) != 0
     return lines
+  }
+
+  /// A line's text as it is drawn: its runs' text, and "…" for the run Pango put in place of
+  /// what a line limit cut (`PANGO_ANALYSIS_FLAG_IS_ELLIPSIS`), so an SVG says what a PNG shows.
+  private static func shownText(
+    _ line: UnsafeMutablePointer<PangoLayoutLine>, _ bytes: [UInt8]
+  ) -> String {
+    var text = ""
+    var run = line.pointee.runs
+    while let node = run {
+      if let glyphs = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+        let item = glyphs.pointee.item
+      {
+        if item.pointee.analysis.flags & 2 != 0 {
+          text += "…"
+        } else {
+          let start = min(bytes.count, max(0, Int(item.pointee.offset)))
+          let end = min(bytes.count, start + max(0, Int(item.pointee.length)))
+          text += String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+      }
+      run = node.pointee.next
+    }
+    return text
   }
 
   /// The fixed-advance measurer's lines on its grid, each with its baseline where the

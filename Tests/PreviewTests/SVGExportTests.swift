@@ -93,6 +93,25 @@ import Testing
     #expect(!svg.contains("<symbol") && !svg.contains("glyph"))
   }
 
+  @Test func aCutTextIsWrittenAsItIsDrawn() throws {
+    // One line limited to 100 points: the fixed-advance measurer keeps 12 characters,
+    // "Network and…"; Pango cuts it where its glyphs stop fitting and ends it in "…" too.
+    let root = `$`(
+      nil, layout: VBox(align: .start),
+      items: [`$`(Text("Network and Internet Settings", lineLimit: 1), width: 100, name: "title")])
+    for measurer in [FixedAdvanceTextMeasurer() as any TextMeasurer, PangoTextMeasurer()] {
+      let snapshot = LayoutSnapshot(
+        root: root, size: Size(width: 200, height: 50), measurer: measurer)
+      let path = temporaryDirectory().appendingPathComponent("cut.svg").path
+      try ImageExport.write(snapshot, renderer: LayoutRenderer(), to: path)
+      let outline = try Self.parse(try String(contentsOfFile: path, encoding: .utf8))
+      let line = try #require(outline.texts.first { $0.hasPrefix("Network") })
+      #expect(line.hasSuffix("…"), "\(measurer.name): \(line)")
+      #expect(line.count < "Network and Internet Settings".count, "\(measurer.name): \(line)")
+      if measurer is FixedAdvanceTextMeasurer { #expect(line == "Network and…") }
+    }
+  }
+
   @Test func unnamedAndDuplicateNamesGetTheirPath() throws {
     let root = `$`(
       nil, layout: VBox(),
