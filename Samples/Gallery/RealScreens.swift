@@ -88,7 +88,8 @@ enum RealScreens {
   /// spacing: the title is centred in the whole bar where it is clear of both buttons and
   /// pushed off the Done button where it is not (on a phone). Under it a `Clamp(maximumWidth:
   /// 600)` (AdwClamp) holds the list: as wide as the window inside its 12-point margins, at
-  /// most 600, centred. Each row is 50 high: its label flexes, so the switch or value sits at
+  /// most 600, centred; the body around it scrolls when the window is too short for it, and
+  /// the title is cut to one line when the bar is too narrow for it. Each row is 50 high: its label flexes, so the switch or value sits at
   /// the trailing edge.
   static func preferences(_ direction: LayoutDirection) -> Sample {
     let (id, title) = variant("screen-preferences", "Preferences page", direction)
@@ -100,7 +101,7 @@ enum RealScreens {
         nil, height: 46, layout: CenterBox(spacing: 6),
         items: [
           `$`("backButton", width: 34, height: 34),
-          `$`(Text("Network and Internet Access"), name: "title"),
+          `$`(Text("Network and Internet Access", lineLimit: 1), name: "title"),
           `$`("doneButton", width: 68, height: 34),
         ], name: "headerBar", padding: (6, 6, 6, 6))
       let rows = preferenceRows.map { key, label, end in
@@ -118,14 +119,20 @@ enum RealScreens {
         nil, layout: VBox(),
         items: [`$`(Text("Connections"), marginBottom: 12, name: "groupTitle")] + rows,
         name: "list")
-      return `$`(
-        nil, layout: VBox(),
+      // The body scrolls (Scroll, R1–R4) when the list is taller than the window; its column
+      // keeps the Clamp at its content's height at the top.
+      let body = `$`(
+        nil, flex: 1, layout: Scroll(axes: .vertical),
         items: [
-          header,
           `$`(
-            nil, margins: (24, 12, 12, 12), layout: Clamp(maximumWidth: 600), items: [list],
-            name: "clamp"),
-        ], name: "page")
+            nil, layout: VBox(),
+            items: [
+              `$`(
+                nil, margins: (24, 12, 12, 12), layout: Clamp(maximumWidth: 600), items: [list],
+                name: "clamp")
+            ], name: "bodyColumn")
+        ], name: "body")
+      return `$`(nil, layout: VBox(), items: [header, body], name: "page")
     }
   }
 

@@ -21,8 +21,9 @@ import Testing
   // width − 6 − 68, so the title must end by width − 6 − 68 − 6 = width − 80 (C2); the back
   // button ends at 6 + 34, so the title must start at 46 or later.
   //
-  // The list: the Clamp has margins (24, 12, 12, 12) in the page's VBox, so it is at x 12,
-  // y 46 + 24 = 70, width − 24 wide, and hugs the list's height: the group title (20) and its
+  // The list: the body under the header is a Scroll (flex 1: y 46, height − 46 high) of a
+  // column, in which the Clamp has margins (24, 12, 12, 12), so it is at x 12, y 24 in the
+  // column (70 in the window), width − 24 wide, and hugs the list's height: the group title (20) and its
   // bottom margin 12, then four 50-high rows: 20 + 12 + 4 × 50 = 232. The list is
   // min(width − 24, 600) wide, centred in the Clamp. A row has padding 12 at both ends and
   // spacing 12: the switch (48 × 26) or value text at its own size, the flexing label the
@@ -37,7 +38,7 @@ import Testing
     #expect(frames["title"] == Frame(x: 64, y: 6, width: 216, height: 34))
     #expect(frames["doneButton"] == Frame(x: 286, y: 6, width: 68, height: 34))
     // 336 is less than 600: the list is the Clamp's whole width.
-    #expect(frames["clamp"] == Frame(x: 12, y: 70, width: 336, height: 232))
+    #expect(frames["clamp"] == Frame(x: 12, y: 24, width: 336, height: 232))
     #expect(frames["list"] == Frame(x: 0, y: 0, width: 336, height: 232))
     #expect(frames["groupTitle"] == Frame(x: 0, y: 0, width: 336, height: 20))
     #expect(frames["wifiRow"] == Frame(x: 0, y: 32, width: 336, height: 50))
@@ -53,6 +54,32 @@ import Testing
     #expect(
       frames.absoluteFrame(named: "wifiSwitch") == Frame(x: 288, y: 114, width: 48, height: 26))
     #expect(frames.problems.isEmpty)
+    // The body: 640 − 46 = 594 high; its column is at least that (R1), 24 + 232 + 12 = 268 of
+    // it used, so there is nothing to scroll.
+    #expect(frames["body"] == Frame(x: 0, y: 46, width: 360, height: 594))
+    #expect(
+      frames.scrollContent(at: frames.index(named: "body")!)?.maximumOffset == Point(x: 0, y: 0))
+  }
+
+  @Test func aShortWindowScrollsThePreferences() {
+    // 360 × 200: the body is 154 high and its column 268, so it scrolls by up to 114; scrolled
+    // to the end, the Proxy row (at 70 + 32 + 150 = 252 in the unscrolled window) is at 138.
+    var tree = LayoutTree(Gallery.sample(named: "screen-preferences")!.build())
+    tree.scroll(named: "body", to: Point(x: 0, y: 500))
+    let frames = tree.layout(in: Size(width: 360, height: 200))
+    #expect(frames.scrollContent(at: frames.index(named: "body")!)?.offset == Point(x: 0, y: 114))
+    #expect(frames.absoluteFrame(named: "proxyRow") == Frame(x: 12, y: 138, width: 336, height: 50))
+  }
+
+  @Test func aNarrowBarCutsTheTitle() {
+    // 240: the title has 228 − 34 − 68 − 12 = 114 of its 216 (C3); cut to 14 characters
+    // (112): "Network and I…", one line, 20 high inside its 34.
+    let frames = laidOutSample("screen-preferences", in: Size(width: 240, height: 640))
+    #expect(frames["title"] == Frame(x: 46, y: 6, width: 114, height: 34))
+    #expect(
+      FixedAdvanceTextMeasurer().lines(
+        of: "Network and Internet Access", fontSize: 16, wrappingTo: 114, lineLimit: 1,
+        truncation: .end) == ["Network and I…"])
   }
 
   @Test func thePreferencesPageOnALargerPhone() {
@@ -62,7 +89,7 @@ import Testing
     #expect(frames["title"] == Frame(x: 79, y: 6, width: 216, height: 34))
     #expect(frames["doneButton"] == Frame(x: 301, y: 6, width: 68, height: 34))
     // The list is the Clamp's 351; the Wi-Fi label 351 − 84 = 267, the switch at 279 + 12.
-    #expect(frames["clamp"] == Frame(x: 12, y: 70, width: 351, height: 232))
+    #expect(frames["clamp"] == Frame(x: 12, y: 24, width: 351, height: 232))
     #expect(frames["list"] == Frame(x: 0, y: 0, width: 351, height: 232))
     #expect(frames["wifiLabel"] == Frame(x: 12, y: 15, width: 267, height: 20))
     #expect(frames["wifiSwitch"] == Frame(x: 291, y: 12, width: 48, height: 26))
@@ -77,7 +104,7 @@ import Testing
     #expect(frames["doneButton"] == Frame(x: 1206, y: 6, width: 68, height: 34))
     // The Clamp is 1256 wide; the list min(1256, 600) = 600 at (1256 − 600) / 2 = 328, so at
     // 340 in the window, and its rows 600 wide: the label 600 − 84 = 516, the switch at 540.
-    #expect(frames["clamp"] == Frame(x: 12, y: 70, width: 1256, height: 232))
+    #expect(frames["clamp"] == Frame(x: 12, y: 24, width: 1256, height: 232))
     #expect(frames["list"] == Frame(x: 328, y: 0, width: 600, height: 232))
     #expect(frames.absoluteFrame(named: "list") == Frame(x: 340, y: 70, width: 600, height: 232))
     #expect(frames["wifiRow"] == Frame(x: 0, y: 32, width: 600, height: 50))
@@ -96,7 +123,7 @@ import Testing
     #expect(frames["backButton"] == Frame(x: 320, y: 6, width: 34, height: 34))
     #expect(frames["doneButton"] == Frame(x: 6, y: 6, width: 68, height: 34))
     #expect(frames["title"] == Frame(x: 80, y: 6, width: 216, height: 34))
-    #expect(frames["clamp"] == Frame(x: 12, y: 70, width: 336, height: 232))
+    #expect(frames["clamp"] == Frame(x: 12, y: 24, width: 336, height: 232))
     #expect(frames["wifiSwitch"] == Frame(x: 12, y: 12, width: 48, height: 26))
     #expect(frames["wifiLabel"] == Frame(x: 72, y: 15, width: 252, height: 20))
     #expect(frames["proxyValue"] == Frame(x: 12, y: 15, width: 72, height: 20))
