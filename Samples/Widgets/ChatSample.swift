@@ -3,15 +3,15 @@ import LayoutComposer
 import LayoutComposerWidgets
 
 /// A chat: a header bar (back button, avatar, name and status, call button), the messages in
-/// a scrolled window that takes the rest of the height, and an input row whose entry takes
-/// the width the send button leaves. The messages are a second container inside the scrolled
-/// window; each bubble is a background widget around a wrapping label, at most 260 wide and
-/// on the sender's side.
+/// a `Scroll` that takes the rest of the height (the container makes it a GtkScrolledWindow),
+/// and an input row whose entry takes the width the send button leaves. One tree: the
+/// bubbles are components of the screen's layout; each is a background widget around a
+/// wrapping label, at most 260 wide and on the sender's side.
 @MainActor
 enum ChatSample {
   static let sample = WidgetSample(
     id: "chat", title: "Chat", size: Size(width: 375, height: 667),
-    summary: "a header bar, a scrolled list of bubbles that flexes, an input row",
+    summary: "a header bar, a Scroll of bubbles (a GtkScrolledWindow) that flexes, an input row",
     build: build)
 
   static let conversation: [(text: String, mine: Bool)] = [
@@ -27,14 +27,8 @@ enum ChatSample {
   ]
 
   static func build(_ events: SampleEvents) -> SampleScreen {
-    let messages = LayoutContainer()
     var sent = conversation
-    messages.applyLayout(messageList(sent))
-    let scrolled = gtk_scrolled_window_new()!
-    gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(OpaquePointer(scrolled), messages.widget)
-    gtk_widget_add_css_class(scrolled, "chat-messages")
-    let messageScroller = Widget(scrolled, name: "messages")
+    let messagesBackground = Make.background(["chat-messages"], name: "messages")
 
     let header = Make.background(["chat-header"], name: "header")
     // The header's widgets are the container's children, not the header's: each gets the
@@ -49,53 +43,60 @@ enum ChatSample {
     let inputRow = Make.background(["chat-input"], name: "inputRow")
     let entry = Make.entry(placeholder: "Message", name: "entry")
     let send = Make.button("Send", name: "send", classes: ["suggested-action"])
-    // After a message is sent, the list scrolls to the end once it is taller: when the
-    // adjustment's upper bound grows, after the layout that made it grow (the viewport has
-    // placed the content for the old value by then).
-    let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))!
-    var heightAtSend: Double?
-    GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "notify::upper") { _ in
-      guard let before = heightAtSend, gtk_adjustment_get_upper(adjustment) > before else {
-        return
-      }
-      heightAtSend = nil
-      MainLoop.idle {
-        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        gtk_adjustment_set_value(adjustment, end)
-      }
+
+    func screenTree() -> Component {
+      `$`(
+        nil, layout: VBox(),
+        items: [
+          `$`(
+            header, height: 56, layout: HBox(align: .center, spacing: 10),
+            items: [
+              `$`(back),
+              `$`(avatar, width: 36, height: 36),
+              `$`(
+                nil, flex: 1, layout: VBox(),
+                items: [`$`(name), `$`(presence)]),
+              `$`(call),
+            ], padding: (0, 8, 0, 8)),
+          // The background widget is the Scroll's own: under its scrolled window.
+          `$`(
+            messagesBackground, flex: 1, layout: Scroll(axes: .vertical),
+            items: [messageList(sent)]),
+          `$`(
+            inputRow, layout: HBox(align: .center, spacing: 8),
+            items: [`$`(entry, flex: 1), `$`(send)], padding: (8, 12, 8, 12)),
+        ])
     }
+
+    let screen = LayoutContainer()
+    screen.applyLayout(screenTree())
+    // After a message is sent, the tree is applied again (a new scrolled window) and the
+    // list scrolls to its end once the new scrolled window knows its content's height.
     let sendAction: @MainActor () -> Void = {
       let text = String(cString: gtk_editable_get_text(entry.opaque))
       guard !text.isEmpty else { return }
       events.emit("send \(text)")
       sent.append((text, true))
-      heightAtSend = gtk_adjustment_get_upper(adjustment)
-      messages.applyLayout(messageList(sent))
+      screen.applyLayout(screenTree())
       gtk_editable_set_text(entry.opaque, "")
+      guard let window = screen.scrolledWindow(named: "messages"),
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(window))
+      else { return }
+      var scrolled = false
+      GtkSignal.connect(UnsafeMutableRawPointer(adjustment), "notify::upper") { _ in
+        guard !scrolled,
+          gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment)
+        else { return }
+        scrolled = true
+        MainLoop.idle {
+          let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+          gtk_adjustment_set_value(adjustment, end)
+        }
+      }
     }
     GtkSignal.connect(send.gtk, "clicked", sendAction)
     GtkSignal.connect(entry.gtk, "activate", sendAction)
-
-    let screen = LayoutContainer()
-    screen.applyLayout(
-      VBox(),
-      items: [
-        `$`(
-          header, height: 56, layout: HBox(align: .center, spacing: 10),
-          items: [
-            `$`(back),
-            `$`(avatar, width: 36, height: 36),
-            `$`(
-              nil, flex: 1, layout: VBox(),
-              items: [`$`(name), `$`(presence)]),
-            `$`(call),
-          ], padding: (0, 8, 0, 8)),
-        `$`(messageScroller, flex: 1),
-        `$`(
-          inputRow, layout: HBox(align: .center, spacing: 8),
-          items: [`$`(entry, flex: 1), `$`(send)], padding: (8, 12, 8, 12)),
-      ])
-    return SampleScreen(container: screen, nested: [(messages, messageScroller)])
+    return SampleScreen(container: screen)
   }
 
   /// The bubbles, one under the other, each on its sender's side.

@@ -115,7 +115,12 @@ static void clc_container_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
 static gboolean clc_container_toggle_frames(GtkWidget *widget, GVariant *args, gpointer data) {
   (void)args;
   (void)data;
-  clc_container_set_show_frames(widget, !CLC_CONTAINER(widget)->show_frames);
+  // Every container has the shortcut and GTK runs one of them: the outermost container
+  // toggles, and with it the containers inside it (a Scroll's content), so they agree.
+  GtkWidget *outermost = widget;
+  for (GtkWidget *up = gtk_widget_get_parent(widget); up != NULL; up = gtk_widget_get_parent(up))
+    if (CLC_IS_CONTAINER(up)) outermost = up;
+  clc_container_set_show_frames(outermost, !CLC_CONTAINER(outermost)->show_frames);
   return TRUE;
 }
 
@@ -152,12 +157,23 @@ GtkWidget *clc_container_new(ClcCallbacks callbacks, gpointer owner,
   return widget;
 }
 
+/// Sets the flag on `widget` if it is a container, and on the containers inside it.
+static void clc_container_set_show_frames_within(GtkWidget *widget, gboolean show) {
+  if (CLC_IS_CONTAINER(widget)) {
+    ClcContainer *self = CLC_CONTAINER(widget);
+    if (self->show_frames != show) {
+      self->show_frames = show;
+      gtk_widget_queue_draw(widget);
+    }
+  }
+  for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+       child = gtk_widget_get_next_sibling(child))
+    clc_container_set_show_frames_within(child, show);
+}
+
 void clc_container_set_show_frames(GtkWidget *container, gboolean show) {
   g_return_if_fail(CLC_IS_CONTAINER(container));
-  ClcContainer *self = CLC_CONTAINER(container);
-  if (self->show_frames == !!show) return;
-  self->show_frames = !!show;
-  gtk_widget_queue_draw(container);
+  clc_container_set_show_frames_within(container, !!show);
 }
 
 gboolean clc_container_get_show_frames(GtkWidget *container) {

@@ -14,36 +14,57 @@ final class ContainerEngine {
     var path: String
     var visibilityHandler: UInt = 0
 
+    /// The node of the nearest `Scroll` around the component whose content it is, nil when
+    /// none: the widget is a child of that Scroll's content widget, not of the container.
+    var scroll: Int?
+
+    /// What is added to a host widget, in drawing order: a widget (an index into `nodes`), or
+    /// the scrolled window of the Scroll at a node.
+    enum Drawn: Equatable {
+      case widget(Int)
+      case scroll(node: Int, axes: Scroll.Axes, enclosingScroll: Int?)
+    }
+
     /// The nodes of `root` that hold a widget, in pre-order (the engine's node numbers), and
-    /// the order they are drawn in (indices into the first list): a component's backgrounds,
-    /// then its own widget, its children, its overlays. Paths are the engine's (`tree`).
+    /// the order they are drawn in: a component's backgrounds, then its own widget (and a
+    /// Scroll's scrolled window), its children, its overlays. A Scroll's laid-out child and
+    /// what it holds are its content; its backgrounds and overlays are not (they take the
+    /// Scroll's frame). Paths are the engine's (`tree`).
     static func collect(_ root: Component, in tree: LayoutTree) -> (
-      nodes: [WidgetNode], drawOrder: [Int]
+      nodes: [WidgetNode], drawOrder: [Drawn], scrolls: [Int?]
     ) {
       var nodes: [WidgetNode] = []
-      var drawOrder: [Int] = []
+      var drawOrder: [Drawn] = []
       var next = 0
-      func visit(_ component: Component) {
+      var scrolls: [Int?] = []
+      func visit(_ component: Component, scroll: Int?) {
         let node = next
         next += 1
-        var own: Int?
+        scrolls.append(scroll)
+        var own: [Drawn] = []
         if let widget = component.item as? Widget {
-          own = nodes.count
-          nodes.append(WidgetNode(node: node, widget: widget, path: tree.path(at: node)))
+          own.append(.widget(nodes.count))
+          nodes.append(
+            WidgetNode(node: node, widget: widget, path: tree.path(at: node), scroll: scroll))
+        }
+        var contentScroll = scroll
+        if let layout = component.layout as? Scroll {
+          own.append(.scroll(node: node, axes: layout.axes, enclosingScroll: scroll))
+          contentScroll = node
         }
         // Backgrounds come first in `items`: the widget itself is drawn right after them.
         var ownDrawn = false
         for child in component.items {
           if !ownDrawn, child.options.decoration != .background {
-            if let own { drawOrder.append(own) }
+            drawOrder += own
             ownDrawn = true
           }
-          visit(child)
+          visit(child, scroll: child.options.decoration == nil ? contentScroll : scroll)
         }
-        if !ownDrawn, let own { drawOrder.append(own) }
+        if !ownDrawn { drawOrder += own }
       }
-      visit(root)
-      return (nodes, drawOrder)
+      visit(root, scroll: nil)
+      return (nodes, drawOrder, scrolls)
     }
   }
 
@@ -52,14 +73,23 @@ final class ContainerEngine {
   private(set) var root: Component?
   private var trees: ContainerTrees?
   private(set) var widgetNodes: [WidgetNode] = []
+  /// The scrolled windows of the tree's Scrolls, by the Scroll's node.
+  private(set) var scrollHosts: [Int: ScrollHost] = [:]
+  /// Per node, the Scroll whose content it is (`WidgetNode.scroll`), nil outside any.
+  private(set) var scrollOfNode: [Int?] = []
   /// The nodes of hidden widgets, with the `isHidden` their components' own options have:
   /// the engine is told `isHidden = true` while the widget is hidden, and this afterwards.
   private var hiddenWidgets: [Int: Bool] = [:]
   /// The frames of the last allocation, and the container's origin in its window then.
   private(set) var lastResult: LayoutResult?
   private(set) var lastOrigin = (x: 0.0, y: 0.0)
+  /// The last layout's frames relative to the container (`absoluteFrames`).
+  private(set) var lastFrames: [Frame] = []
   /// How many times a tree was compiled (`apply`): updates and hiding do not compile.
   private(set) var compileCount = 0
+  /// How many times the container was allocated (laid out): scrolling a Scroll's scrolled
+  /// window does not allocate it.
+  private(set) var allocationCount = 0
 
   // MARK: Building
 
@@ -76,18 +106,31 @@ final class ContainerEngine {
     lastResult = nil
     guard let tree = trees?.placed else { return }
     let collected = WidgetNode.collect(root, in: tree)
+    scrollOfNode = collected.scrolls
     var adopted = collected.nodes.map { Optional($0) }
     var seen: [ObjectIdentifier: String] = [:]
-    for index in collected.drawOrder {
+    for drawn in collected.drawOrder {
+      let index: Int
+      switch drawn {
+      case .scroll(let node, let axes, let enclosingScroll):
+        let host = ScrollHost(
+          node: node, axes: axes, enclosingScroll: enclosingScroll, engine: self)
+        scrollHosts[node] = host
+        gtk_widget_set_parent(host.scrolledWindow, hostWidget(enclosingScroll) ?? container)
+        continue
+      case .widget(let widgetIndex):
+        index = widgetIndex
+      }
       let entry = collected.nodes[index]
       let widget = entry.widget
+      let host = hostWidget(entry.scroll) ?? container
       if let first = seen[ObjectIdentifier(widget)] {
         WidgetWarning.report(entry, "the widget is already in \(first); it is placed there only")
         adopted[index] = nil
         continue
       }
       seen[ObjectIdentifier(widget)] = entry.path
-      if let parent = gtk_widget_get_parent(widget.gtk), parent != container {
+      if let parent = gtk_widget_get_parent(widget.gtk), parent != host {
         WidgetWarning.report(
           entry,
           "the widget already has a parent (\(WidgetWarning.typeName(parent))); it stays there"
@@ -96,7 +139,7 @@ final class ContainerEngine {
         continue
       }
       // Children are drawn in the order they are added.
-      gtk_widget_set_parent(widget.gtk, container)
+      gtk_widget_set_parent(widget.gtk, host)
       adopted[index]?.visibilityHandler = GtkSignal.connect(
         UnsafeMutableRawPointer(widget.gtk), "notify::visible"
       ) { [weak self, weak widget] (_: UnsafeMutableRawPointer?) in
@@ -110,18 +153,35 @@ final class ContainerEngine {
     gtk_widget_queue_resize(container)
   }
 
-  /// Gives the widgets back: unparented, visible to their parent again, handlers gone.
+  /// The widget the widgets of a Scroll's content are children of (nil for none: the
+  /// container).
+  private func hostWidget(_ scroll: Int?) -> UnsafeMutablePointer<GtkWidget>? {
+    scroll.flatMap { scrollHosts[$0]?.content }
+  }
+
+  /// Gives the widgets back: unparented, visible to their parent again, handlers gone; and
+  /// the scrolled windows go.
   private func detachWidgets() {
     for entry in widgetNodes {
       if entry.visibilityHandler != 0 {
         g_signal_handler_disconnect(entry.widget.gtk, entry.visibilityHandler)
       }
       gtk_widget_set_child_visible(entry.widget.gtk, 1)
-      if let container, gtk_widget_get_parent(entry.widget.gtk) == container {
+      if let host = hostWidget(entry.scroll) ?? container,
+        gtk_widget_get_parent(entry.widget.gtk) == host
+      {
         gtk_widget_unparent(entry.widget.gtk)
       }
     }
     widgetNodes = []
+    removeScrollHosts()
+  }
+
+  /// The innermost first: each scrolled window leaves the content widget it is in.
+  private func removeScrollHosts() {
+    for node in scrollHosts.keys.sorted(by: >) { scrollHosts[node]?.remove() }
+    scrollHosts = [:]
+    scrollOfNode = []
   }
 
   /// The container widget is being disposed (its window closed): drop the widgets, so that
@@ -131,6 +191,8 @@ final class ContainerEngine {
       g_signal_handler_disconnect(entry.widget.gtk, entry.visibilityHandler)
     }
     widgetNodes = []
+    // The widgets inside Scrolls leave their content widgets as those are finalized.
+    removeScrollHosts()
     trees = nil
     root = nil
     lastResult = nil
@@ -197,6 +259,12 @@ final class ContainerEngine {
   /// in one with `isHidden`, and the alternatives a `FirstThatFits` left out. GTK's
   /// child-visible flag does it, which leaves their own visible flag alone.
   private func updateChildVisibility() {
+    for host in scrollHosts.values {
+      let shown: gboolean = lastResult?.isHidden(at: host.node) == true ? 0 : 1
+      if gtk_widget_get_child_visible(host.scrolledWindow) != shown {
+        gtk_widget_set_child_visible(host.scrolledWindow, shown)
+      }
+    }
     for entry in widgetNodes {
       let shown: gboolean = lastResult?.isHidden(at: entry.node) == true ? 0 : 1
       if gtk_widget_get_child_visible(entry.widget.gtk) != shown {
@@ -255,13 +323,88 @@ final class ContainerEngine {
     else { return }
     lastResult = result
     lastOrigin = WindowPoint.origin(of: container)
+    allocationCount += 1
     updateChildVisibility()
-    let frames = result.absoluteFrames
-    for entry in widgetNodes where gtk_widget_should_layout(entry.widget.gtk).isTrue {
-      var allocation = PixelRounding.allocation(frames[entry.node], origin: lastOrigin)
+    lastFrames = result.absoluteFrames
+    allocateContent(of: nil, frames: lastFrames)
+  }
+
+  /// Gives the widgets and scrolled windows of the container (`scroll` nil) or of a Scroll's
+  /// content their frames: relative to the container, or to the Scroll's content as it is
+  /// unscrolled (the viewport's top-left corner). Edges are rounded where they lie in the
+  /// window with every Scroll at offset 0, so a frame has the same pixels whatever GTK
+  /// scrolls.
+  private func allocateContent(of scroll: Int?, frames: [Frame]) {
+    let origin = contentOrigin(of: scroll, frames: frames)
+    for entry in widgetNodes
+    where entry.scroll == scroll && gtk_widget_should_layout(entry.widget.gtk).isTrue {
+      var allocation = PixelRounding.allocation(
+        frames[entry.node].offsetBy(x: -origin.engine.x, y: -origin.engine.y),
+        origin: origin.window)
       WidgetMeasure.raiseToMinimum(entry.widget.gtk, &allocation)
       gtk_widget_size_allocate(entry.widget.gtk, &allocation, -1)
     }
+    for host in scrollHosts.values.sorted(by: { $0.node < $1.node })
+    where host.enclosingScroll == scroll && gtk_widget_should_layout(host.scrolledWindow).isTrue {
+      let viewport = viewportFrame(of: host.node, frames: frames)
+      // GTK keeps what the content widget measured: it is asked again when the content
+      // size changes (a new width, a widget's new text), so the viewport sizes it right.
+      if let contentSize = lastResult?.scrollContent(at: host.node)?.contentSize,
+        let answered = host.answeredSize, answered != contentSize
+      {
+        gtk_widget_queue_resize(host.content)
+      }
+      var allocation = PixelRounding.allocation(
+        viewport.offsetBy(x: -origin.engine.x, y: -origin.engine.y), origin: origin.window)
+      WidgetMeasure.raiseToMinimum(host.scrolledWindow, &allocation)
+      gtk_widget_size_allocate(host.scrolledWindow, &allocation, -1)
+    }
+  }
+
+  /// Where the container's or a Scroll's content starts: in the engine's coordinates (the
+  /// container's), and in the window's with every Scroll at offset 0.
+  func contentOrigin(of scroll: Int?, frames: [Frame]) -> (
+    engine: (x: Double, y: Double), window: (x: Double, y: Double)
+  ) {
+    guard let scroll else { return ((0, 0), lastOrigin) }
+    let viewport = viewportFrame(of: scroll, frames: frames)
+    return ((viewport.x, viewport.y), (lastOrigin.x + viewport.x, lastOrigin.y + viewport.y))
+  }
+
+  /// A Scroll's viewport: its frame inside its padding (what `ScrollContent.viewport` is the
+  /// size of), where its scrolled window is allocated.
+  func viewportFrame(of scroll: Int, frames: [Frame]) -> Frame {
+    let frame = frames[scroll]
+    let padding =
+      trees?.placed.effectivePadding(at: scroll) ?? Insets(top: 0, left: 0, bottom: 0, right: 0)
+    return Frame(
+      x: frame.x + padding.left, y: frame.y + padding.top,
+      width: max(0, frame.width - padding.horizontal),
+      height: max(0, frame.height - padding.vertical))
+  }
+
+  // MARK: A Scroll's content widget
+
+  /// What a Scroll's content widget tells its GtkViewport: the content size of the last
+  /// layout. On a scroll axis that is its minimum too (the viewport makes the content at least
+  /// its minimum long, GTK_SCROLL_MINIMUM); on the others the minimum is 0, so the viewport
+  /// gives it its own length there, as rule R1 does.
+  func measureScrollContent(at scroll: Int, _ orientation: GtkOrientation) -> (
+    minimum: Int32, natural: Int32
+  ) {
+    guard let content = lastResult?.scrollContent(at: scroll) else { return (0, 0) }
+    scrollHosts[scroll]?.answeredSize = content.contentSize
+    let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+    let length = pixels(horizontal ? content.contentSize.width : content.contentSize.height)
+    let scrolls = horizontal ? content.axes != .vertical : content.axes != .horizontal
+    return (scrolls ? length : 0, length)
+  }
+
+  /// A Scroll's content widget is allocated (a layout of the container, or GTK scrolling):
+  /// its widgets get the frames of the container's last layout, nothing is laid out again.
+  func allocateScrollContent(at scroll: Int) {
+    guard lastResult != nil else { return }
+    allocateContent(of: scroll, frames: lastFrames)
   }
 
   /// Whole pixels for GTK: rounded up, so that content is never cut.

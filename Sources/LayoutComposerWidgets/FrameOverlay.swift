@@ -19,17 +19,22 @@ enum FrameOverlay {
     )
   }
 
-  /// Draws the last layout of `engine` on `cr`, whose origin is the container's.
-  static func draw(_ engine: ContainerEngine, _ cr: OpaquePointer) {
+  /// Draws the last layout of `engine` on `cr`: the frames of the container's own content
+  /// (`scroll` nil; whose origin is the container's), or those of a Scroll's content (on its
+  /// content widget, whose origin is the unscrolled content's), so a frame inside a Scroll
+  /// scrolls and is cut with its widgets.
+  static func draw(_ engine: ContainerEngine, _ cr: OpaquePointer, scroll: Int? = nil) {
     guard let result = engine.lastResult else { return }
-    let origin = engine.lastOrigin
-    let frames = result.absoluteFrames
+    let frames = engine.lastFrames
+    let origin = engine.contentOrigin(of: scroll, frames: frames)
     cairo_save(cr)
     cairo_set_line_width(cr, 1)
-    for node in frames.indices {
-      let window = PixelRounding.windowFrame(frames[node], origin: origin)
-      let x = window.x - origin.x.rounded()
-      let y = window.y - origin.y.rounded()
+    for node in frames.indices
+    where (node < engine.scrollOfNode.count ? engine.scrollOfNode[node] : nil) == scroll {
+      let frame = frames[node].offsetBy(x: -origin.engine.x, y: -origin.engine.y)
+      let window = PixelRounding.windowFrame(frame, origin: origin.window)
+      let x = window.x - origin.window.x.rounded()
+      let y = window.y - origin.window.y.rounded()
       guard window.width >= 1, window.height >= 1 else { continue }
       let color = color(forNode: node)
       // A 1-pixel line on the frame's inner edge: centred half a pixel in.

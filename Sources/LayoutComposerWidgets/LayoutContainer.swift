@@ -114,6 +114,24 @@ public final class LayoutContainer {
     engine.layoutWithoutAllocating(in: size)
   }
 
+  /// The GtkScrolledWindow a `Scroll` component became, to reach its adjustments (scroll to
+  /// the end, follow the value); nil for a component that is not a Scroll of this tree. A new
+  /// `applyLayout` makes new scrolled windows.
+  ///
+  /// ```swift
+  /// let scrolled = content.scrolledWindow(of: history)!
+  /// let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
+  /// ```
+  public func scrolledWindow(of component: Component) -> UnsafeMutablePointer<GtkWidget>? {
+    engine.node(of: component).flatMap { engine.scrollHosts[$0]?.scrolledWindow }
+  }
+
+  /// `scrolledWindow(of:)` for the Scroll named `name`.
+  public func scrolledWindow(named name: String) -> UnsafeMutablePointer<GtkWidget>? {
+    engine.scrollHosts.keys.sorted().first { engine.name(at: $0) == name }
+      .flatMap { engine.scrollHosts[$0]?.scrolledWindow }
+  }
+
   /// Every widget whose component has a name, with that name, in tree order.
   public var namedWidgets: [(name: String, widget: Widget)] {
     engine.widgetNodes.compactMap { entry in

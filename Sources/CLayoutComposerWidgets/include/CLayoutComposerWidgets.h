@@ -29,8 +29,9 @@ GType clc_container_get_type(void);
 GtkWidget *clc_container_new(ClcCallbacks callbacks, gpointer owner,
                              GDestroyNotify release_owner);
 
-/// Whether the frame overlay is drawn. Starts as LAYOUTCOMPOSER_SHOW_FRAMES=1 says;
-/// Ctrl+Shift+F anywhere in the window toggles it.
+/// Whether the frame overlay is drawn, on the container and the containers inside it (a
+/// Scroll's content). Starts as LAYOUTCOMPOSER_SHOW_FRAMES=1 says; Ctrl+Shift+F anywhere in
+/// the window toggles it on the outermost container, and so on those inside.
 void clc_container_set_show_frames(GtkWidget *container, gboolean show);
 gboolean clc_container_get_show_frames(GtkWidget *container);
 
