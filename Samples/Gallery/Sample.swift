@@ -63,13 +63,14 @@ public enum Gallery {
 
   /// The gallery as previews, in the sidebar's order: one provider per seed document
   /// (GalleryPreviews.swift).
-  public static let providers: [any PreviewProvider.Type] = {
+  /// (Computed: a list of metatypes is not `Sendable`, so it is not kept in a global.)
+  public static var providers: [any PreviewProvider.Type] {
     OwnLayouts.registered
     return [
       LayoutComposerReadme.self, YogaTutorial.self, SwiftUILayoutTalk.self, Stevia.self,
       FlooidLayout.self, Hugging.self, OwnLayouts.self, WrapAndGrid.self, RealScreens.self,
     ]
-  }()
+  }
 
   public static func sample(named id: String) -> Sample? {
     samples.first { $0.id == id }

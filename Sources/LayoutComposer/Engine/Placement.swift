@@ -29,7 +29,6 @@ extension LayoutTree {
       width: filledSize(0, .horizontal, aligned: false, room.width),
       height: filledSize(0, .vertical, aligned: false, room.height))
     let resolved = resolveSize(0, imposed: imposed, proposal: room, first: .horizontal)
-    let style = styles[0]
     let x = Self.offset(
       nil, start: margins.left, end: margins.right, room: area.width,
       size: resolved.size.width, explicit: centresInFilledSpace(0, .horizontal))

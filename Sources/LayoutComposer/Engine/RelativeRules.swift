@@ -87,7 +87,6 @@ extension LayoutTree {
     _ node: Int, _ child: Int, _ decided: Proposal, _ origin: AxisPair
   ) {
     let resolved = resolveRelativeChild(node, child, decided)
-    let style = styles[child]
     let margins = margins(child)
     let alignments = relativeAlignments(node, child)
     let size = resolved.size
