@@ -20,6 +20,34 @@ extension LayoutTree {
     !styles[node].explicitSize(axis).isNaN || contentMode(node) != nil
   }
 
+  /// `resolveSize` for a node with a content mode: its fitted box for the space (the size
+  /// set, else the proposal), nil when the node has none or the space is open on both axes.
+  /// Apart from `resolveSize`, so its temporaries stay out of the frame every level of a
+  /// deep tree's measuring takes.
+  @inline(never)
+  func resolveFitted(_ node: Int, _ size: AxisPair, _ proposal: AxisPair) -> ResolvedSize? {
+    guard let mode = contentMode(node) else { return nil }
+    let space = AxisPair(
+      width: size.width.isNaN ? proposal.width : size.width,
+      height: size.height.isNaN ? proposal.height : size.height)
+    guard let fitted = fittedSize(node, aspectRatio(node), mode, space: space) else { return nil }
+    var result = ResolvedSize(size: fitted.size, widthFromContent: false, heightFromContent: false)
+    result.widthFromContent = fitted.derivedWidth
+    result.heightFromContent = fitted.derivedHeight
+    return result
+  }
+
+  /// A FirstThatFits shrunk to a bound on `axis` chooses for it: the bound becomes the most
+  /// it is offered there, and its size comes from the alternative it then shows.
+  @inline(never)
+  func alternativesBound(
+    _ node: Int, _ axis: Axis, _ size: inout AxisPair, _ proposal: inout AxisPair
+  ) {
+    guard styles[node].explicitSize(axis).isNaN, !size[axis].isNaN else { return }
+    proposal[axis] = size[axis]
+    size[axis] = .nan
+  }
+
   /// A1 and A2: the box of ratio `ratio` (width / height) for `space`, each axis the size the
   /// parent set or else the most it offers (NaN: no bound), within the node's min and max.
   /// Nil when neither axis is bounded: then the ratio derives the height from the content's

@@ -116,13 +116,10 @@ extension LayoutTree {
       width: imposed.width.isNaN ? style.width : imposed.width,
       height: imposed.height.isNaN ? style.height : imposed.height)
     var proposal = proposal
-    if let boundAxis, structure.kinds[node] == .firstThatFits,
-      style.explicitSize(boundAxis).isNaN, !size[boundAxis].isNaN
-    {
+    if let boundAxis, structure.kinds[node] == .firstThatFits {
       // Shrunk to a bound, a FirstThatFits chooses for it and is then its chosen child's
       // size (SwiftUI's ViewThatFits), not the bound: the bound becomes its proposal.
-      proposal[boundAxis] = size[boundAxis]
-      size[boundAxis] = .nan
+      alternativesBound(node, boundAxis, &size, &proposal)
     }
     var result = ResolvedSize(size: size, widthFromContent: false, heightFromContent: false)
     if !size.width.isNaN { size.width = clamp(node, .horizontal, size.width) }
@@ -131,18 +128,9 @@ extension LayoutTree {
       result.setFromContent(boundAxis)
     }
     let ratio = aspectRatio(node)
-    if let mode = contentMode(node),
-      let fitted = fittedSize(
-        node, ratio, mode,
-        space: AxisPair(
-          width: size.width.isNaN ? proposal.width : size.width,
-          height: size.height.isNaN ? proposal.height : size.height))
-    {
-      // A1–A2: the space decides, not the content.
-      result.size = fitted.size
-      result.widthFromContent = fitted.derivedWidth
-      result.heightFromContent = fitted.derivedHeight
-      return result
+    // A1–A2: with a content mode the space decides, not the content.
+    if styles[node].extras >= 0, let fitted = resolveFitted(node, size, proposal) {
+      return fitted
     }
     // With an aspect ratio and neither axis known, the width comes from the content and the
     // height from the ratio, in any parent.
@@ -259,7 +247,9 @@ extension LayoutTree {
   /// A maximum on the axis a ratio derives limits the axis it derives it from, where the
   /// parent set that one (a stretch, a fill): `maxHeight: 400` keeps a stretched square
   /// square, as `maxWidth: 400` does. An explicit size stays as written.
-  @inline(__always)
+  // Not inlined: measuring recurses through `resolveSize`, and a debug build gives every
+  // inlined temporary a slot in its frame (deep trees run on a stack sized per level).
+  @inline(never)
   func limitThroughRatio(
     _ node: Int, _ ratio: Double, imposed: AxisPair, _ size: inout AxisPair
   ) {
