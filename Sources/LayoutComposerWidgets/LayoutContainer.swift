@@ -58,6 +58,16 @@ public final class LayoutContainer {
     engine.apply(root)
   }
 
+  /// How many times the containers of this process have asked their widgets for a size
+  /// (`gtk_widget_measure` calls), to see what a layout costs: read it before and after.
+  ///
+  /// ```swift
+  /// let before = LayoutContainer.widgetMeasureCount
+  /// gtk_widget_size_allocate(content.widget, &allocation, -1)
+  /// print(LayoutContainer.widgetMeasureCount - before)
+  /// ```
+  public static var widgetMeasureCount: Int { WidgetMeasure.calls }
+
   /// The tree last given to `applyLayout`.
   public var root: Component? { engine.root }
 

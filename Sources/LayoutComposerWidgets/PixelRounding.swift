@@ -55,6 +55,7 @@ extension WidgetMeasure {
     _ widget: UnsafeMutablePointer<GtkWidget>, _ allocation: inout GtkAllocation
   ) {
     var minimumWidth: Int32 = 0
+    calls += 2
     gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
     allocation.width = max(allocation.width, minimumWidth)
     var minimumHeight: Int32 = 0

@@ -61,6 +61,7 @@ public final class Widget: LayoutItem, @unchecked Sendable {
   /// GTK reports one, so the first and last are the same. Nil when the widget has none.
   public func baselines(in size: Size) -> Baselines? {
     var minimumWidth: Int32 = 0
+    WidgetMeasure.calls += 1
     gtk_widget_measure(gtk, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
     // GTK wants a width at least the widget's minimum.
     let forWidth = max(minimumWidth, Int32(max(0, size.width.rounded(.down))))
@@ -115,6 +116,10 @@ struct WidgetMeasure {
   var natural: Int32
   var baseline: Int32
 
+  /// How many times the widgets of every container were asked `gtk_widget_measure`, for
+  /// benchmarks (`LayoutContainer.widgetMeasureCount`). Only GTK's main thread measures.
+  nonisolated(unsafe) static var calls = 0
+
   /// Measures `widget` on one axis; `forSize` (the other axis, or -1) must be at least the
   /// widget's minimum there, as GTK wants.
   static func measure(
@@ -122,6 +127,7 @@ struct WidgetMeasure {
   ) -> WidgetMeasure {
     var result = WidgetMeasure(minimum: 0, natural: 0, baseline: -1)
     var minimumBaseline: Int32 = -1
+    calls += 1
     gtk_widget_measure(
       widget, orientation, forSize, &result.minimum, &result.natural, &minimumBaseline,
       &result.baseline)
