@@ -13,6 +13,10 @@ final class ContainerEngine {
     /// Where the component is, as layout files and `validate()` write it: `root.items[1]`.
     var path: String
     var visibilityHandler: UInt = 0
+    /// The child-visible flag the container last gave the widget (GTK's parent sets it; it
+    /// is true when the widget gets its parent), so a layout that hides nothing new does not
+    /// ask GTK for it, a thousand calls for a thousand widgets.
+    var childVisible = true
 
     /// The node of the nearest `Scroll` around the component whose content it is, nil when
     /// none: the widget is a child of that Scroll's content widget, not of the container.
@@ -270,10 +274,11 @@ final class ContainerEngine {
         gtk_widget_set_child_visible(host.scrolledWindow, shown)
       }
     }
-    for entry in widgetNodes {
-      let shown: gboolean = lastResult?.isHidden(at: entry.node) == true ? 0 : 1
-      if gtk_widget_get_child_visible(entry.widget.gtk) != shown {
-        gtk_widget_set_child_visible(entry.widget.gtk, shown)
+    for index in widgetNodes.indices {
+      let shown = lastResult?.isHidden(at: widgetNodes[index].node) != true
+      if widgetNodes[index].childVisible != shown {
+        widgetNodes[index].childVisible = shown
+        gtk_widget_set_child_visible(widgetNodes[index].widget.gtk, shown ? 1 : 0)
       }
     }
   }
