@@ -97,8 +97,9 @@ public final class LayoutContainer {
   }
 
   /// Tells the container a widget's content changed in a way its GTK sizes may not show.
-  /// Usually not needed: before each layout the container asks every widget again for the
-  /// sizes the engine remembers and forgets those that changed (a label's new text).
+  /// Usually not needed: after a widget queued a resize (a label's new text) the container
+  /// asks every widget again for the sizes the engine remembers and forgets those that
+  /// changed.
   @discardableResult
   public func invalidate(_ widget: Widget) -> Bool {
     guard let node = engine.node(of: widget) else { return false }
