@@ -59,6 +59,7 @@ let package = Package(
       name: "composer-bench",
       dependencies: [
         "LayoutComposer", "LayoutSamples", "LayoutComposerGtk", "LayoutComposerTestSupport",
+        "LayoutComposerWidgets",
       ],
       path: "Benchmarks/composer-bench"),
 

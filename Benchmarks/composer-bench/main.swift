@@ -10,7 +10,7 @@ let scenarios: [Scenario] =
   YogaScenarios.all + ScaleScenarios.all + DeepScenarios.all
   + [IncrementalScenario.scenario] + ScreenScenarios.all + WrapGridScenarios.all
   + [MemoryScenario.scenario, ThreadScenario.scenario, PreviewFrameScenario.scenario]
-  + [PreviewNamesScenario.scenario]
+  + [PreviewNamesScenario.scenario, WidgetsScenario.scenario]
 
 let usage = """
   usage: composer-bench [SCENARIO…] [--repetitions N] [--json] [--list]

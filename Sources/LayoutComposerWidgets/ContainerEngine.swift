@@ -13,6 +13,10 @@ final class ContainerEngine {
     /// Where the component is, as layout files and `validate()` write it: `root.items[1]`.
     var path: String
     var visibilityHandler: UInt = 0
+    /// The child-visible flag the container last gave the widget (GTK's parent sets it; it
+    /// is true when the widget gets its parent), so a layout that hides nothing new does not
+    /// ask GTK for it, a thousand calls for a thousand widgets.
+    var childVisible = true
 
     /// The node of the nearest `Scroll` around the component whose content it is, nil when
     /// none: the widget is a child of that Scroll's content widget, not of the container.
@@ -147,6 +151,7 @@ final class ContainerEngine {
       }
     }
     widgetNodes = adopted.compactMap { $0 }
+    for entry in widgetNodes { entry.widget.keepsMeasurements = true }
     for entry in widgetNodes where !gtk_widget_get_visible(entry.widget.gtk).isTrue {
       hide(entry.node)
     }
@@ -163,6 +168,7 @@ final class ContainerEngine {
   /// the scrolled windows go.
   private func detachWidgets() {
     for entry in widgetNodes {
+      entry.widget.keepsMeasurements = false
       if entry.visibilityHandler != 0 {
         g_signal_handler_disconnect(entry.widget.gtk, entry.visibilityHandler)
       }
@@ -187,8 +193,11 @@ final class ContainerEngine {
   /// The container widget is being disposed (its window closed): drop the widgets, so that
   /// cycles through signal handlers that capture the container are broken.
   func containerDisposed() {
-    for entry in widgetNodes where entry.visibilityHandler != 0 {
-      g_signal_handler_disconnect(entry.widget.gtk, entry.visibilityHandler)
+    for entry in widgetNodes {
+      entry.widget.keepsMeasurements = false
+      if entry.visibilityHandler != 0 {
+        g_signal_handler_disconnect(entry.widget.gtk, entry.visibilityHandler)
+      }
     }
     widgetNodes = []
     // The widgets inside Scrolls leave their content widgets as those are finalized.
@@ -265,10 +274,11 @@ final class ContainerEngine {
         gtk_widget_set_child_visible(host.scrolledWindow, shown)
       }
     }
-    for entry in widgetNodes {
-      let shown: gboolean = lastResult?.isHidden(at: entry.node) == true ? 0 : 1
-      if gtk_widget_get_child_visible(entry.widget.gtk) != shown {
-        gtk_widget_set_child_visible(entry.widget.gtk, shown)
+    for index in widgetNodes.indices {
+      let shown = lastResult?.isHidden(at: widgetNodes[index].node) != true
+      if widgetNodes[index].childVisible != shown {
+        widgetNodes[index].childVisible = shown
+        gtk_widget_set_child_visible(widgetNodes[index].widget.gtk, shown ? 1 : 0)
       }
     }
   }
@@ -278,12 +288,38 @@ final class ContainerEngine {
   }
 
   /// Widgets whose GTK sizes no longer match what the engine was told (a label's new
-  /// text): their nodes are invalidated, so the engine asks again.
+  /// text): their nodes are invalidated, so the engine asks again. Only when one may have
+  /// changed (`widgetsMayHaveChanged`); then every widget forgets what GTK answered it.
   private func refreshChangedContent() {
-    for entry in widgetNodes where entry.widget.answersChanged() {
-      entry.widget.answers.removeAll()
-      trees?.invalidate(at: entry.node)
+    guard widgetsMayHaveChanged() else { return }
+    for entry in widgetNodes {
+      entry.widget.forgetMeasurements()
+      if entry.widget.answersChanged() {
+        entry.widget.answers.removeAll()
+        trees?.invalidate(at: entry.node)
+      }
     }
+  }
+
+  /// Set while the container asks GTK for its own width (`widgetsMayHaveChanged`).
+  private var probing = false
+
+  /// Whether a widget may answer GTK's measure differently than it did. A widget whose size
+  /// can have changed queues a resize (a label's new text, a new CSS class, shown again), and
+  /// GTK passes that up to every widget around it: the container's own cached sizes are
+  /// dropped. So the container asks GTK for its width: when GTK still has it, GTK answers
+  /// without calling the container, and nothing inside queued a resize since it was measured;
+  /// when it has not, GTK calls `measure`, which is then told to check every widget (and
+  /// does, before it answers, as GTK keeps that answer), so nothing is left to do here. A
+  /// hidden container is never measured by GTK: it checks every widget.
+  private func widgetsMayHaveChanged() -> Bool {
+    if probing { return true }
+    guard let container, gtk_widget_get_visible(container).isTrue else { return true }
+    probing = true
+    var width: Int32 = 0
+    gtk_widget_measure(container, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+    probing = false
+    return false
   }
 
   /// The name the engine knows a node by (its `name:` option or its widget's name).
@@ -341,7 +377,7 @@ final class ContainerEngine {
       var allocation = PixelRounding.allocation(
         frames[entry.node].offsetBy(x: -origin.engine.x, y: -origin.engine.y),
         origin: origin.window)
-      WidgetMeasure.raiseToMinimum(entry.widget.gtk, &allocation)
+      WidgetMeasure.raiseToMinimum(entry.widget, &allocation)
       gtk_widget_size_allocate(entry.widget.gtk, &allocation, -1)
     }
     for host in scrollHosts.values.sorted(by: { $0.node < $1.node })

@@ -58,6 +58,16 @@ public final class LayoutContainer {
     engine.apply(root)
   }
 
+  /// How many times the containers of this process have asked their widgets for a size
+  /// (`gtk_widget_measure` calls), to see what a layout costs: read it before and after.
+  ///
+  /// ```swift
+  /// let before = LayoutContainer.widgetMeasureCount
+  /// gtk_widget_size_allocate(content.widget, &allocation, -1)
+  /// print(LayoutContainer.widgetMeasureCount - before)
+  /// ```
+  public static var widgetMeasureCount: Int { WidgetMeasure.calls }
+
   /// The tree last given to `applyLayout`.
   public var root: Component? { engine.root }
 
@@ -87,8 +97,9 @@ public final class LayoutContainer {
   }
 
   /// Tells the container a widget's content changed in a way its GTK sizes may not show.
-  /// Usually not needed: before each layout the container asks every widget again for the
-  /// sizes the engine remembers and forgets those that changed (a label's new text).
+  /// Usually not needed: after a widget queued a resize (a label's new text) the container
+  /// asks every widget again for the sizes the engine remembers and forgets those that
+  /// changed.
   @discardableResult
   public func invalidate(_ widget: Widget) -> Bool {
     guard let node = engine.node(of: widget) else { return false }

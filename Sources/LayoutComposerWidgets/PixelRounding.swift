@@ -54,13 +54,22 @@ extension WidgetMeasure {
   static func raiseToMinimum(
     _ widget: UnsafeMutablePointer<GtkWidget>, _ allocation: inout GtkAllocation
   ) {
-    var minimumWidth: Int32 = 0
-    gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-    allocation.width = max(allocation.width, minimumWidth)
-    var minimumHeight: Int32 = 0
-    gtk_widget_measure(
-      widget, GTK_ORIENTATION_VERTICAL, allocation.width, &minimumHeight, nil, nil, nil)
-    allocation.height = max(allocation.height, minimumHeight)
+    raiseToMinimum(&allocation) { measure(widget, $0, forSize: $1) }
+  }
+
+  /// The same with the measurements a `Widget` keeps: they are GTK's answers since the widget
+  /// last queued a resize, so GTK knows it was measured.
+  @MainActor
+  static func raiseToMinimum(_ widget: Widget, _ allocation: inout GtkAllocation) {
+    raiseToMinimum(&allocation) { widget.measure($0, forSize: $1) }
+  }
+
+  private static func raiseToMinimum(
+    _ allocation: inout GtkAllocation, _ measure: (GtkOrientation, Int32) -> WidgetMeasure
+  ) {
+    allocation.width = max(allocation.width, measure(GTK_ORIENTATION_HORIZONTAL, -1).minimum)
+    allocation.height = max(
+      allocation.height, measure(GTK_ORIENTATION_VERTICAL, allocation.width).minimum)
   }
 }
 

@@ -28,6 +28,13 @@ public final class Widget: LayoutItem, @unchecked Sendable {
   /// The widths of its text, when the widget is a wrapping label measured narrower than its
   /// one-line text.
   private var wrappedLabel: WrappedLabel?
+  /// GTK's answers by axis and the other axis's size, newest last, kept while a container
+  /// that holds the widget sees to it that they are forgotten whenever the widget may have
+  /// queued a resize (`ContainerEngine.refreshChangedContent`): asking GTK again for what
+  /// its own cache holds is a call, a cache lookup and CSS bookkeeping per answer, and a
+  /// layout asks for the same few sizes many times. Off (nil) outside a container.
+  private var measurements: [(orientation: GtkOrientation, forSize: Int32, result: WidgetMeasure)]?
+  private static let measurementsKept = 8
 
   public init(_ widget: UnsafeMutablePointer<GtkWidget>, name: String? = nil) {
     g_object_ref_sink(widget)
@@ -60,11 +67,10 @@ public final class Widget: LayoutItem, @unchecked Sendable {
   /// GTK's baseline for the widget at that width (`gtk_widget_measure`'s natural baseline);
   /// GTK reports one, so the first and last are the same. Nil when the widget has none.
   public func baselines(in size: Size) -> Baselines? {
-    var minimumWidth: Int32 = 0
-    gtk_widget_measure(gtk, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+    let minimumWidth = measure(GTK_ORIENTATION_HORIZONTAL, forSize: -1).minimum
     // GTK wants a width at least the widget's minimum.
     let forWidth = max(minimumWidth, Int32(max(0, size.width.rounded(.down))))
-    let vertical = WidgetMeasure.measure(gtk, GTK_ORIENTATION_VERTICAL, forSize: forWidth)
+    let vertical = measure(GTK_ORIENTATION_VERTICAL, forSize: forWidth)
     guard vertical.baseline >= 0 else { return nil }
     let baseline = Double(vertical.baseline)
     return Baselines(first: baseline, last: baseline)
@@ -77,7 +83,7 @@ public final class Widget: LayoutItem, @unchecked Sendable {
     let second = widthFirst ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
     let firstProposal = widthFirst ? proposal.width : proposal.height
     let secondProposal = widthFirst ? proposal.height : proposal.width
-    let firstMeasure = WidgetMeasure.measure(gtk, first, forSize: -1)
+    let firstMeasure = measure(first, forSize: -1)
     var firstSize = firstMeasure.answer(for: firstProposal, minimumOnZero: minimumOnZero)
     if widthFirst, firstSize < Double(firstMeasure.natural), let label = WrappedLabel.of(gtk) {
       let wrappedLabel = self.wrappedLabel ?? WrappedLabel()
@@ -92,10 +98,37 @@ public final class Widget: LayoutItem, @unchecked Sendable {
     // what is measured fits the width the widget will get. It is at least the minimum (the
     // answer is), as GTK wants.
     let forSize = Int32(firstSize.rounded(.down))
-    let secondSize = WidgetMeasure.measure(gtk, second, forSize: forSize)
+    let secondSize = measure(second, forSize: forSize)
       .answer(for: secondProposal, minimumOnZero: minimumOnZero)
     return widthFirst
       ? Size(width: firstSize, height: secondSize) : Size(width: secondSize, height: firstSize)
+  }
+
+  /// `gtk_widget_measure` on one axis, from `measurements` when it holds the answer.
+  func measure(_ orientation: GtkOrientation, forSize: Int32) -> WidgetMeasure {
+    guard measurements != nil else {
+      return WidgetMeasure.measure(gtk, orientation, forSize: forSize)
+    }
+    if let known = measurements?.first(where: {
+      $0.orientation == orientation && $0.forSize == forSize
+    }) {
+      return known.result
+    }
+    let result = WidgetMeasure.measure(gtk, orientation, forSize: forSize)
+    if measurements?.count == Self.measurementsKept { measurements?.removeFirst() }
+    measurements?.append((orientation, forSize, result))
+    return result
+  }
+
+  /// Whether GTK's answers are kept (`measurements`): on while a container holds the widget.
+  var keepsMeasurements: Bool {
+    get { measurements != nil }
+    set { measurements = newValue ? [] : nil }
+  }
+
+  /// GTK may answer differently now: ask it again.
+  func forgetMeasurements() {
+    if measurements != nil { measurements?.removeAll(keepingCapacity: true) }
   }
 
   /// Whether GTK would now answer differently from what the engine was told last: the
@@ -115,6 +148,10 @@ struct WidgetMeasure {
   var natural: Int32
   var baseline: Int32
 
+  /// How many times the widgets of every container were asked `gtk_widget_measure`, for
+  /// benchmarks (`LayoutContainer.widgetMeasureCount`). Only GTK's main thread measures.
+  nonisolated(unsafe) static var calls = 0
+
   /// Measures `widget` on one axis; `forSize` (the other axis, or -1) must be at least the
   /// widget's minimum there, as GTK wants.
   static func measure(
@@ -122,6 +159,7 @@ struct WidgetMeasure {
   ) -> WidgetMeasure {
     var result = WidgetMeasure(minimum: 0, natural: 0, baseline: -1)
     var minimumBaseline: Int32 = -1
+    calls += 1
     gtk_widget_measure(
       widget, orientation, forSize, &result.minimum, &result.natural, &minimumBaseline,
       &result.baseline)
