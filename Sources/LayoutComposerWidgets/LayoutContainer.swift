@@ -151,6 +151,18 @@ public final class LayoutContainer {
   }
 }
 
+/// The C signatures of a container's callbacks (CLayoutComposerWidgets' `ClcCallbacks`), for
+/// the outer containers and a Scroll's content widget alike.
+enum ContainerCallbackTypes {
+  typealias Measure =
+    @convention(c) (
+      UnsafeMutableRawPointer?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?,
+      UnsafeMutablePointer<Int32>?
+    ) -> Void
+  typealias Allocate = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32) -> Void
+  typealias Draw = @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, Int32, Int32) -> Void
+}
+
 /// The C callbacks of every container: each finds its `ContainerEngine` in `owner`. GTK
 /// calls them on the main thread.
 @MainActor
@@ -160,13 +172,9 @@ enum EngineCallbacks {
   }
 
   static var table: ClcCallbacks {
-    typealias Measure =
-      @convention(c) (
-        UnsafeMutableRawPointer?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?,
-        UnsafeMutablePointer<Int32>?
-      ) -> Void
-    typealias Allocate = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32) -> Void
-    typealias Draw = @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, Int32, Int32) -> Void
+    typealias Measure = ContainerCallbackTypes.Measure
+    typealias Allocate = ContainerCallbackTypes.Allocate
+    typealias Draw = ContainerCallbackTypes.Draw
     let measure: Measure = { owner, orientation, forSize, minimum, natural in
       MainActor.assumeIsolated {
         let size = EngineCallbacks.engine(owner).measure(orientation, forSize: forSize)

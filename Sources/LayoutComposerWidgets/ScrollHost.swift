@@ -75,13 +75,9 @@ enum ScrollContentCallbacks {
   }
 
   static var table: ClcCallbacks {
-    typealias Measure =
-      @convention(c) (
-        UnsafeMutableRawPointer?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?,
-        UnsafeMutablePointer<Int32>?
-      ) -> Void
-    typealias Allocate = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32) -> Void
-    typealias Draw = @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, Int32, Int32) -> Void
+    typealias Measure = ContainerCallbackTypes.Measure
+    typealias Allocate = ContainerCallbackTypes.Allocate
+    typealias Draw = ContainerCallbackTypes.Draw
     let measure: Measure = { pointer, orientation, _, minimum, natural in
       MainActor.assumeIsolated {
         let owner = ScrollContentCallbacks.owner(pointer)

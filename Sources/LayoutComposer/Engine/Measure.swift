@@ -129,7 +129,7 @@ extension LayoutTree {
     }
     let ratio = aspectRatio(node)
     // A1–A2: with a content mode the space decides, not the content.
-    if styles[node].extras >= 0, let fitted = resolveFitted(node, size, proposal) {
+    if contentMode(node) != nil, let fitted = resolveFitted(node, size, proposal) {
       return fitted
     }
     // With an aspect ratio and neither axis known, the width comes from the content and the
