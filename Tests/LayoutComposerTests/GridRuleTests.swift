@@ -245,4 +245,68 @@ func dashboard() -> Component {
     let tracks = grid.layout(in: Size(width: 200, height: 100)).gridTracks(at: 0)
     #expect(tracks?.columns.map(\.length) == [30, 20])
   }
+
+  @Test func childrenOnFractionColumnsArePlannedTogether() {
+    // docs/semantics.md G4's example. Column 0 (.content) is 102. On the fractions: c1 (7) in
+    // column 1, c2 (60) in column 2, c3 (37) in column 3, and span (width 49) across 1–2,
+    // needing 49 - 4 = 45: 30 for column 1 and 15 for column 2 by factors 2 : 1. Each column
+    // takes its largest: 30, 60, 37. G5: a share of (230 - 12 - 102) / 4 = 29 is below every
+    // minimum, so the columns are 102, 30, 60, 37 (x 0, 106, 140, 204).
+    let grid = `$`(
+      nil,
+      layout: Grid(
+        columns: [.content, .fraction(2), .fraction(1), .fraction(1)], columnSpacing: 4),
+      items: [
+        box("c0", 102, 10), box("c1", 7, 10), box("c2", 60, 10), box("c3", 37, 10),
+        `$`(Placeholder("span", width: 100, height: 10), width: 49, column: 1, row: 1, columnSpan: 2),
+      ])
+    let frames = grid.layout(in: Size(width: 230, height: 100))
+    #expect(frames.gridTracks(at: 0)?.columns.map(\.length) == [102, 30, 60, 37])
+    #expect(frames["c1"] == Frame(x: 106, y: 0, width: 30, height: 10))
+    #expect(frames["c3"] == Frame(x: 204, y: 0, width: 37, height: 10))
+    // The span's area is 30 + 4 + 60 = 94 wide from x 106; its 49 are centred there (G7).
+    #expect(frames["span"] == Frame(x: 128.5, y: 10, width: 49, height: 10))
+  }
+
+  @Test func aSpanningChildsContentDoesNotWidenAFraction() {
+    // wide (96) spans the fraction column 0 and the content column 1; it brings no minimum
+    // (no explicit width), so nothing sizes the content columns (0) and the fraction takes
+    // 66 - 2 × 8 = 50. The span's area: 50 + 8 + 0 = 58.
+    let grid = `$`(
+      nil, layout: Grid(columns: [.fraction(2), .content, .content], columnSpacing: 8),
+      items: [
+        `$`(Placeholder("wide", width: 96, height: 10), column: 0, row: 0, columnSpan: 2)
+      ])
+    let frames = grid.layout(in: Size(width: 66, height: 100))
+    #expect(frames.gridTracks(at: 0)?.columns.map(\.length) == [50, 0, 0])
+    #expect(frames["wide"] == Frame(x: 0, y: 0, width: 58, height: 10))
+  }
+
+  @Test func aSpanCoversTheRoomPackPutsBetweenItsTracks() {
+    // Two columns of 50 with spacing 10 in 200: 90 free, .spaceBetween puts it between them
+    // (column 1 at 150). A child across both covers 0 to 200, as a CSS grid area does.
+    let grid = `$`(
+      nil,
+      layout: Grid(columns: [.points(50), .points(50)], columnSpacing: 10, pack: .spaceBetween),
+      items: [box("a", 10, 10), box("b", 10, 10), `$`("both", column: 0, row: 1, columnSpan: 2)])
+    let frames = grid.layout(in: Size(width: 200, height: 100))
+    #expect(frames["b"]?.x == 150)
+    #expect(frames["both"] == Frame(x: 0, y: 10, width: 200, height: 0))
+  }
+
+  @Test func aCellThatNeedsNothingLeavesItsRowToSpans() {
+    // Row 0 holds only empty (0 high), row 1 a child 23 high; tall (46) spans both with
+    // spacing 16: it needs 46 - 23 - 16 = 7 more, which goes to row 0 (no cell of its own
+    // asked for anything), not half to each: rows 7 and 23.
+    let grid = `$`(
+      nil, layout: Grid(columns: [.content, .content], rowSpacing: 16),
+      items: [
+        `$`(Placeholder("tall", width: 10, height: 46), column: 0, row: 0, rowSpan: 2),
+        `$`(Placeholder("empty", width: 10, height: 0), column: 1, row: 0),
+        `$`(Placeholder("short", width: 10, height: 23), column: 1, row: 1),
+      ])
+    let frames = grid.layout(in: Size(width: 100, height: 200))
+    #expect(frames.gridTracks(at: 0)?.rows.map(\.length) == [7, 23])
+    #expect(frames["short"]?.y == 23)
+  }
 }

@@ -27,6 +27,7 @@ PASSING = (
     "engines-differ",
     "yoga-asymmetric",
     "one-engine",
+    "taffy-span-minimum",
 )
 ABOUT = {
     "other": "ours differs from the engines where they agree: a bug in our engine or in the "
@@ -46,6 +47,10 @@ ABOUT = {
     "the content tracks it spans, where CSS gives it first to those below their growth limit "
     "(the same tree with spanning items that need nothing agrees; docs/differential-testing.md, "
     "\"Grids\")",
+    "taffy-span-minimum": "Taffy gives an item spanning several tracks, none of them a "
+    "fraction, no automatic minimum when another track of the grid is a fraction (it reads "
+    "the grid's tracks where CSS Grid 6.6 reads the item's); the same tree with those items' "
+    "minimums written out agrees (docs/differential-testing.md, \"Grids\")",
     "flex-line-overflow": "a flex child alone on a wrapping stack's line, wider than the line: "
     "ours does not pack a line with flex children (rule 5 per line), CSS justifies it",
     "unsettled": "ours matches neither engine, only where they disagree with each other",
@@ -169,6 +174,9 @@ class Runner:
         fitting = families.with_items_fitting_adaptive_columns(root, area)
         if fitting is not None and self.check(fitting, area)[0].kind in (None, *PASSING):
             return "adaptive-minimum", result, document, None
+        written_out = families.with_spanning_minimums_written_out(root)
+        if written_out is not None and self.check(written_out, area)[0].kind in (None, *PASSING):
+            return "taffy-span-minimum", result, document, None
         needing_nothing = families.with_spanning_items_needing_nothing(root)
         if needing_nothing is not None:
             if self.check(needing_nothing, area)[0].kind in (None, *PASSING):

@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from . import trees
-from .flexbox import Mapping, adaptive_share, known_widths, ratio_axes_known
+from .flexbox import (
+    Mapping,
+    _track,
+    adaptive_share,
+    known_widths,
+    ratio_axes_known,
+    static_min_width,
+)
 from .trees import SIDES, Component, Draw, Percent, flexes, role
 
 
@@ -541,6 +548,55 @@ def with_spanning_items_needing_nothing(root: Component) -> Optional[Component]:
             if (item.row_span or 1) > 1:
                 item.height, item.valign = 0.0, "top"
                 _zero_margins(item, component, ("top", "bottom"))
+                changed = True
+    return copy if changed else None
+
+
+def with_spanning_minimums_written_out(root: Component) -> Optional[Component]:
+    """A copy in which every grid item that spans several tracks, none of them a fraction,
+    in a grid that has a fraction track on that axis, gets its content's minimum as an
+    explicit `minWidth` (`minHeight`). Taffy (stretchable 1.1.8, and Taffy's main branch
+    still) gives such an item no automatic minimum, because it asks whether any track of the
+    grid is flexible where CSS Grid (6.6) asks about the tracks the item spans; ours keeps
+    the content's minimum, as CSS does. Written out, the minimum is the same for both. None
+    when no item is such (or its place or minimum is not known before layout). Used to tell
+    the passing class `taffy-span-minimum`."""
+    copy = root.copy()
+    changed = False
+    for component in copy.walk():
+        if component.layout != "Grid":
+            continue
+        columns = [_track(t) for t in component.columns or []]
+        rows = [_track(t) for t in component.rows or []]
+        fraction_columns = {i for i, t in enumerate(columns) if t[0] in ("fr", "adaptive")}
+        fraction_rows = {i for i, t in enumerate(rows) if t[0] == "fr"}
+        for item in component.items:
+            if item.column is None:
+                continue
+            span = range(item.column, item.column + (item.column_span or 1))
+            if (
+                len(span) > 1
+                and fraction_columns
+                and not fraction_columns & set(span)
+                and item.width is None
+                and item.min_width is None
+            ):
+                minimum = static_min_width(item)
+                if minimum is not None:
+                    item.min_width = minimum
+                    changed = True
+            span = range(item.row, item.row + (item.row_span or 1))
+            if (
+                len(span) > 1
+                and fraction_rows
+                and not fraction_rows & set(span)
+                and item.height is None
+                and item.min_height is None
+                and item.layout is None
+                and item.text is None
+            ):
+                top, _, bottom, _ = item.padding or (0, 0, 0, 0)
+                item.min_height = (item.intrinsic or (0, 0))[1] + top + bottom
                 changed = True
     return copy if changed else None
 

@@ -239,6 +239,16 @@ extension LayoutTree {
     return (height + margins, height + margins)
   }
 
+  /// The least a child spanning several tracks, a fraction among them, asks of them: its
+  /// explicit size, else its own minimum (`minWidth`), margins included. Its content does not
+  /// count: CSS gives such an item no automatic minimum, so a wide label across a fraction
+  /// column and another track does not widen the fraction.
+  func spanningMinimum(_ node: Int, _ axis: Axis) -> Double {
+    let explicit = styles[node].explicitSize(axis)
+    let own = clamp(node, axis, explicit.isNaN ? 0 : explicit)
+    return own + (axis == .horizontal ? margins(node).horizontal : margins(node).vertical)
+  }
+
   /// Rules G3–G5: sizes `tracks` along `axis` for `space` (NaN: not known, the tracks take
   /// their ideal sizes). `widths`: the column widths, when sizing rows.
   mutating func sizeGridTracks(
@@ -260,11 +270,16 @@ extension LayoutTree {
     for item in items {
       contributions.append(gridContribution(node, item, axis, areaWidth: areaWidth(item)))
     }
-    // G3: cells spanning one track set its minimum (content and fraction tracks, not an
-    // adaptive column, whose minimum is its own) and its ideal size (content tracks).
+    // G3: cells spanning one content track set its minimum and its ideal size. Cells on a
+    // fraction track, of any span, come last (G4).
     var spanning: [Int] = []
+    var onFractions: [Int] = []
     for (index, item) in items.enumerated() {
       let range = span(item)
+      if range.contains(where: { tracks[$0].flex > 0 }) {
+        onFractions.append(index)
+        continue
+      }
       guard range.count == 1 else {
         spanning.append(index)
         continue
@@ -272,10 +287,12 @@ extension LayoutTree {
       let t = range.lowerBound
       if tracks[t].isContent {
         tracks[t].base = max(tracks[t].base, contributions[index].minimum)
+        // A cell that needs nothing does not size its track: spanning cells still go to it
+        // first, as to a track without cells (what Chrome and Taffy do).
         let ideal = contributions[index].ideal
-        tracks[t].limit = tracks[t].limit.isFinite ? max(tracks[t].limit, ideal) : ideal
-      } else if tracks[t].flex > 0, !tracks[t].isAdaptive {
-        tracks[t].base = max(tracks[t].base, contributions[index].minimum)
+        if ideal > 0 {
+          tracks[t].limit = tracks[t].limit.isFinite ? max(tracks[t].limit, ideal) : ideal
+        }
       }
     }
     // G4: a cell spanning several tracks and no fraction track shares what its content needs
@@ -292,8 +309,7 @@ extension LayoutTree {
       var end = first
       while end < spanning.count, span(items[spanning[end]]).count == count { end += 1 }
       let group = spanning[first..<end].filter { index in
-        !span(items[index]).contains(where: { tracks[$0].flex > 0 })
-          && span(items[index]).contains(where: { tracks[$0].isContent })
+        span(items[index]).contains(where: { tracks[$0].isContent })
       }
       let gaps = spacing * Double(count - 1)
       var increases = [Double](repeating: 0, count: tracks.count)
@@ -334,6 +350,28 @@ extension LayoutTree {
         tracks[t].limit = from + increases[t]
       }
       first = end
+    }
+    // G4, fraction tracks: the cells on a fraction track (one or several, with content tracks
+    // or not) are planned together, after all the others: what the minimum of each needs
+    // beyond the tracks it spans goes to its fraction tracks by their factors (not to an
+    // adaptive column, whose minimum is its own), and each track takes the largest increase
+    // planned for it (CSS's step for items crossing flexible tracks).
+    if !onFractions.isEmpty {
+      var increases = [Double](repeating: 0, count: tracks.count)
+      for index in onFractions {
+        let range = span(items[index])
+        let growing = range.filter { tracks[$0].flex > 0 && !tracks[$0].isAdaptive }
+        let factors = growing.reduce(0.0) { $0 + tracks[$1].flex }
+        guard factors > 0 else { continue }
+        let minimum =
+          range.count == 1
+          ? contributions[index].minimum : spanningMinimum(items[index].node, axis)
+        let extra =
+          minimum - range.reduce(0.0) { $0 + tracks[$1].base } - spacing * Double(range.count - 1)
+        guard extra > 0 else { continue }
+        for t in growing { increases[t] = max(increases[t], extra * tracks[t].flex / factors) }
+      }
+      for t in tracks.indices { tracks[t].base += increases[t] }
     }
     // A content track no cell of its own sized takes what its spanning cells gave it.
     for t in tracks.indices where !tracks[t].limit.isFinite { tracks[t].limit = tracks[t].base }
@@ -531,6 +569,20 @@ extension LayoutTree {
     return starts
   }
 
+  /// The length of a cell area `span` tracks long from `first`: the tracks and the spacing
+  /// between them, and the room G6 spread between them. Summed (not end minus start) so an
+  /// area without spread room is exactly its tracks' sum.
+  private static func areaLength(
+    _ starts: [Double], _ sizes: [Double], _ spacing: Double, _ first: Int, _ span: Int
+  ) -> Double {
+    var length = spacing * Double(span - 1)
+    for t in first..<(first + span) { length += sizes[t] }
+    guard span > 1 else { return length }
+    let last = first + span - 1
+    let spread = starts[last] + sizes[last] - starts[first] - length
+    return spread > tolerance(length) ? length + spread : length
+  }
+
   /// Rule G7: each child in its cell area, placed there as in a Relative layout.
   mutating func placeGridChildren(_ node: Int, inner: AxisPair, origin: AxisPair) {
     let settings = gridSettings(node)
@@ -540,10 +592,11 @@ extension LayoutTree {
       columns: zip(xs, sized.widths).map { TrackSpan(start: origin.width + $0, length: $1) },
       rows: zip(ys, sized.heights).map { TrackSpan(start: origin.height + $0, length: $1) })
     for item in sized.items {
-      var width = settings.columnSpacing * Double(item.columnSpan - 1)
-      for c in item.column..<(item.column + item.columnSpan) { width += sized.widths[c] }
-      var height = settings.rowSpacing * Double(item.rowSpan - 1)
-      for r in item.row..<(item.row + item.rowSpan) { height += sized.heights[r] }
+      // A cell area runs from its first track's start to its last track's end, so a child
+      // spanning tracks that `pack` or `align` spread apart covers the room between them too.
+      let width = Self.areaLength(
+        xs, sized.widths, settings.columnSpacing, item.column, item.columnSpan)
+      let height = Self.areaLength(ys, sized.heights, settings.rowSpacing, item.row, item.rowSpan)
       let area = Proposal(
         AxisPair(width: width, height: height), exactWidth: true, exactHeight: true)
       placeRelativeChild(
