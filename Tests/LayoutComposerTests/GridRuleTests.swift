@@ -258,7 +258,8 @@ func dashboard() -> Component {
         columns: [.content, .fraction(2), .fraction(1), .fraction(1)], columnSpacing: 4),
       items: [
         box("c0", 102, 10), box("c1", 7, 10), box("c2", 60, 10), box("c3", 37, 10),
-        `$`(Placeholder("span", width: 100, height: 10), width: 49, column: 1, row: 1, columnSpan: 2),
+        `$`(
+          Placeholder("span", width: 100, height: 10), width: 49, column: 1, row: 1, columnSpan: 2),
       ])
     let frames = grid.layout(in: Size(width: 230, height: 100))
     #expect(frames.gridTracks(at: 0)?.columns.map(\.length) == [102, 30, 60, 37])
