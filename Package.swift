@@ -12,6 +12,7 @@ let package = Package(
     // For users' apps.
     .library(name: "LayoutComposer", targets: ["LayoutComposer"]),
     .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
+    .library(name: "LayoutLines", targets: ["LayoutLines"]),
     .library(name: "LayoutComposerWidgets", targets: ["LayoutComposerWidgets"]),
     // Tools, runnable from a dependent package with `swift run composer-preview` etc.
     .executable(name: "composer-preview", targets: ["composer-preview"]),
@@ -27,13 +28,18 @@ let package = Package(
     // Core: the pure Swift engine. No GTK, no Foundation, no UI.
     .target(name: "LayoutComposer"),
 
+    // Stevia's layout lines (`|-a-8-b-|`): operators that build ordinary components, opt-in.
+    .target(name: "LayoutLines", dependencies: ["LayoutComposer"]),
+
     // Layout files: the JSON format (read, validate, write) and its command-line tool.
     .target(name: "LayoutFiles", dependencies: ["LayoutComposer"]),
     .executableTarget(name: "composer-layout", dependencies: ["LayoutComposer", "LayoutFiles"]),
 
     // Samples: the layouts of the seed documents, as a registry (used by tests and the previewer)
     // and as a program that prints their frame trees.
-    .target(name: "LayoutSamples", dependencies: ["LayoutComposer"], path: "Samples/Gallery"),
+    .target(
+      name: "LayoutSamples", dependencies: ["LayoutComposer", "LayoutLines"],
+      path: "Samples/Gallery"),
     .executableTarget(
       name: "composer-samples", dependencies: ["LayoutComposer", "LayoutSamples"],
       path: "Samples/PrintSamples"),
@@ -89,6 +95,7 @@ let package = Package(
       name: "LayoutComposerTests",
       dependencies: [
         "LayoutComposer", "LayoutFiles", "LayoutComposerTestSupport", "LayoutSamples",
+        "LayoutLines",
       ]),
     .testTarget(
       name: "LayoutFilesTests",

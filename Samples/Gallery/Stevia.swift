@@ -1,4 +1,5 @@
 import LayoutComposer
+import LayoutLines
 
 /// The layouts of Stevia's README, whose visual-format statements read as boxes:
 /// `|-view-|` is a child with Stevia's default margin 8 on both sides, `~ 80` a height, a

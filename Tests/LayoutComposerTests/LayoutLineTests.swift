@@ -1,4 +1,5 @@
 import LayoutComposer
+import LayoutLines
 import LayoutSamples
 import Testing
 

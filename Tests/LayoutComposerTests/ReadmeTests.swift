@@ -1,4 +1,5 @@
 import LayoutComposer
+import LayoutLines
 import Testing
 
 // The README's examples, kept here so the README cannot drift from what the library does.

@@ -1,4 +1,5 @@
 import LayoutComposer
+import LayoutLines
 import Testing
 
 // Stevia's README samples written with the layout-line operators (Samples/Gallery/Stevia.swift,

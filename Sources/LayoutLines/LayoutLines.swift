@@ -2,6 +2,12 @@
 // is an HBox row, `layout(100, |-email-| ~ 80, 8, "", |login| ~ 80, 0)` a VBox. The result is
 // a component tree like any other, so frames, tests, dumps and the previewer just work.
 // The rules: docs/semantics.md, "Layout lines".
+//
+// A module of its own (`import LayoutLines`): its operators (`|-`, `-|`, `|`, `~` and `-`
+// between components and numbers) would otherwise be in scope, and in the type checker's
+// way, in every file that imports LayoutComposer.
+
+import LayoutComposer
 
 /// Stevia's default margin: the `-` of `|-view` and of `a-b`.
 public let layoutLineMargin = 8.0
