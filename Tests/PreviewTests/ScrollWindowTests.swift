@@ -82,5 +82,62 @@ extension OnDisplay {
         app.waitForLine(after: mark) { $0 == "scroll scroll 0 0" } != nil,
         "\(app.output.suffix(4))")
     }
+
+    /// A chat like the fixture's in a file: a 56 header, a Scroll (520 high) of `messages`
+    /// messages 40 high with spacing 8, a 64 composer; the Scroll named `name` or unnamed.
+    static func chat(messages: Int, name: String?) -> String {
+      let items = (0..<messages).map { "{\"name\": \"m\($0)\", \"height\": 40}" }
+      let named = name.map { "\"name\": \"\($0)\", " } ?? ""
+      return """
+        {"version": 1, "size": [360, 640], "root": {"layout": {"type": "VBox"}, "items": [
+          {"name": "header", "height": 56},
+          {\(named)"flex": 1, "layout": {"type": "Scroll", "axes": "vertical"}, "items": [
+            {"name": "history", "layout": {"type": "VBox", "spacing": 8}, "items": [
+              \(items.joined(separator: ",\n      "))
+            ]}
+          ]},
+          {"name": "composer", "height": 64}
+        ]}}
+        """
+    }
+
+    @Test func aReloadKeepsEachScrollsOffsetClampedToTheNewContent() throws {
+      let directory = temporaryDirectory()
+      let file = directory.appendingPathComponent("chat.json")
+      func save(messages: Int, name: String?) throws {
+        let temporary = directory.appendingPathComponent(".chat.json.tmp")
+        try Self.chat(messages: messages, name: name)
+          .write(to: temporary, atomically: false, encoding: .utf8)
+        _ = rename(temporary.path, file.path)
+      }
+      // n messages are 40 n + 8 (n − 1) high: 14 make 664 (at most 664 − 520 = 144), 12
+      // make 568 (at most 48).
+      try save(messages: 14, name: "scroll")
+      let app = try PreviewProcess([file.path])
+      try #require(app.waitForLine { $0 == "ready" } != nil)
+      var mark = app.output.count
+      // Three notches (3 × 64.7) go past the end: 144.
+      app.send("wheel-layout 180 300 0 3")
+      #expect(app.waitForLine(after: mark) { $0 == "scroll scroll 0 144" } != nil)
+      func reloaded(messages: Int, name: String?) throws -> String? {
+        let mark = app.output.count
+        try save(messages: messages, name: name)
+        #expect(app.waitForLine(after: mark) { $0.hasPrefix("loaded \(file.path)") } != nil)
+        return Self.history(app)["in parent"]
+      }
+      // Twelve messages: the engine clamps 144 to 48.
+      #expect(try reloaded(messages: 12, name: "scroll") == "{0, -48, 360, 568}")
+      // Fourteen again: the 48 shown is kept.
+      #expect(try reloaded(messages: 14, name: "scroll") == "{0, -48, 360, 664}")
+      // Renamed, it is another Scroll: it starts at 0.
+      #expect(try reloaded(messages: 14, name: nil) == "{0, 0, 360, 664}")
+      // An unnamed Scroll is known by its path, root.items[1].
+      mark = app.output.count
+      app.send("wheel-layout 180 300 0 1")
+      #expect(
+        app.waitForLine(after: mark) { $0.hasPrefix("scroll Scroll 0 64.") } != nil,
+        "\(app.output.suffix(3))")
+      #expect(try reloaded(messages: 12, name: nil) == "{0, -48, 360, 568}")
+    }
   }
 }
