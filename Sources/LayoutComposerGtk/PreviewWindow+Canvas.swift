@@ -32,6 +32,7 @@ extension PreviewWindow {
     }
     gtk_widget_add_controller(area.as(GtkWidget.self), motion)
     installWheelHandler()
+    installIndicatorDrag()
 
     let click = gtk_gesture_click_new()!
     Signal.connectPress(raw(click), "pressed") { [weak self] _, x, y in self?.click(x: x, y: y) }
@@ -184,6 +185,8 @@ extension PreviewWindow {
   }
 
   func click(x: Double, y: Double) {
+    // A press on a scroll indicator drags it; it selects nothing under it.
+    if indicator(atX: x, y: y) != nil { return }
     if showsVariants, let hit = variants?.variant(atX: x, y: y) { explainedVariant = hit.index }
     select(node: node(atX: x, y: y))
   }

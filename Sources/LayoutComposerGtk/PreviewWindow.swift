@@ -69,6 +69,8 @@ public final class PreviewWindow {
   var documents: [PreviewDocument]
   var current: Int?
   var snapshot: LayoutSnapshot?
+  /// The scroll indicator being dragged, from press to release.
+  var indicatorDrag: IndicatorDrag?
   /// Counts new snapshots, so what is computed from one (the variants) knows when to redo.
   var generation = 0
   /// The current layout's problems by component (warnings and `validate()` errors).

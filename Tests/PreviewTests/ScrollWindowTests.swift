@@ -139,5 +139,66 @@ extension OnDisplay {
         "\(app.output.suffix(3))")
       #expect(try reloaded(messages: 12, name: nil) == "{0, -48, 360, 568}")
     }
+
+    @Test func draggingTheIndicatorScrollsByTheContentsShare() throws {
+      let app = try PreviewProcess([Self.fixture])
+      try #require(app.waitForLine { $0 == "ready" } != nil)
+      func drag(_ command: String) -> String? {
+        let mark = app.output.count
+        app.send(command)
+        return app.waitForLine(after: mark) { $0.hasPrefix("scroll ") }
+      }
+      // The bar: 3 wide at x 355 (360 − 2 − 3), 520 × 520 / 568 ≈ 476 long from y 56. A
+      // pixel of the pointer is 568 / 520 points of the history: 26 pixels are 28.4.
+      #expect(drag("drag-layout 356 300 0 26") == "scroll scroll 0 28.4")
+      #expect(Self.history(app)["in parent"] == "{0, -28.4, 360, 568}")
+      // 100 more go past the end: 48. Beside the bar nothing is dragged.
+      #expect(drag("drag-layout 356 300 0 100") == "scroll scroll 0 48")
+      #expect(drag("drag-layout 300 300 0 -26") == "scroll none")
+      // Pressed on the bar, a click selects nothing under it.
+      var mark = app.output.count
+      app.send("click-layout 356 300")
+      app.send("click-layout 180 300")
+      #expect(
+        app.waitForLine(after: mark) { $0.hasPrefix("select ") } == "select m6",
+        "\(app.output.suffix(3))")
+      // At zoom 2 a pixel is half as far: 52 pixels up are 52 × 568 / 1040 = 28.4 back,
+      // from 48 to 19.6 (the trace's number is the engine's double).
+      mark = app.output.count
+      app.send("zoom 2")
+      app.send("frame")
+      #expect(app.waitForLine(after: mark) { $0 == "drawn" } != nil)
+      let back = drag("drag-layout 356 300 0 -52")
+      let value = back.flatMap { Double($0.split(separator: " ").last ?? "") }
+      #expect(abs((value ?? 0) - 19.6) < 1e-9, "\(back ?? "nothing")")
+    }
+
+    @Test(
+      .enabled(
+        if: FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "needs xdotool"))
+    func aRealDragOfTheIndicatorScrollsTheHistory() throws {
+      let app = try PreviewProcess([Self.fixture])
+      try #require(app.waitForLine { $0 == "ready" } != nil)
+      let window = try #require(waitFor(timeout: 10) { windowOrigin(title: Self.title) })
+      let canvas = try #require(app.last("canvas").flatMap(WindowTests.canvasPoint))
+      // On the bar at layout 356, 300, then 26 pixels down: 26 × 568 / 520 = 28.4.
+      let x = Int(window.x + canvas.x + 356)
+      let y = Int(window.y + canvas.y + 300)
+      var mark = app.output.count
+      run("/usr/bin/xdotool", ["mousemove", "\(x)", "\(y)"])
+      #expect(app.waitForLine(after: mark) { $0.hasPrefix("hover ") } != nil)
+      mark = app.output.count
+      run("/usr/bin/xdotool", ["mousedown", "1"])
+      for step in [10, 20, 26] {
+        run("/usr/bin/xdotool", ["mousemove", "\(x)", "\(y + step)"])
+      }
+      run("/usr/bin/xdotool", ["mouseup", "1"])
+      #expect(
+        app.waitForLine(after: mark) { $0 == "scroll scroll 0 28.4" } != nil,
+        "\(app.output.suffix(6))")
+      // The press selected nothing.
+      #expect(!app.output.dropFirst(mark).contains { $0.hasPrefix("select ") })
+      #expect(Self.history(app)["in parent"] == "{0, -28.4, 360, 568}")
+    }
   }
 }

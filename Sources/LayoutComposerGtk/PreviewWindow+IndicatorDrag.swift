@@ -1,0 +1,63 @@
+import CGtk
+import LayoutComposer
+
+extension PreviewWindow {
+  /// Dragging a scroll indicator scrolls its Scroll (`IndicatorDrag`). The gesture claims
+  /// only presses that start on an indicator; elsewhere it steps aside at once, so clicks
+  /// select as before.
+  func installIndicatorDrag() {
+    let drag = gtk_gesture_drag_new()!
+    Signal.connectPoint(raw(drag), "drag-begin") { [weak self] x, y in
+      let grabbed = self?.beginIndicatorDrag(x: x, y: y) ?? false
+      gtk_gesture_set_state(
+        drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
+    }
+    Signal.connectPoint(raw(drag), "drag-update") { [weak self] dx, dy in
+      self?.dragIndicator(dx: dx, dy: dy)
+    }
+    Signal.connectPoint(raw(drag), "drag-end") { [weak self] dx, dy in
+      self?.dragIndicator(dx: dx, dy: dy)
+      self?.indicatorDrag = nil
+    }
+    gtk_widget_add_controller(area.as(GtkWidget.self), OpaquePointer(raw(drag)))
+  }
+
+  /// The indicator at a point of the drawing area, if any (the single view only).
+  func indicator(atX x: Double, y: Double) -> IndicatorDrag? {
+    guard !showsVariants, let snapshot else { return nil }
+    return IndicatorDrag.begin(
+      atX: x - origin.x, y: y - origin.y, in: snapshot, renderer: LayoutRenderer(options: options))
+  }
+
+  /// Starts dragging the indicator at a point of the drawing area; false when none is there.
+  @discardableResult
+  func beginIndicatorDrag(x: Double, y: Double) -> Bool {
+    indicatorDrag = indicator(atX: x, y: y)
+    return indicatorDrag != nil
+  }
+
+  /// Moves the dragged indicator's Scroll for a pointer `dx`, `dy` pixels from the press,
+  /// lays out again and redraws; traces `scroll NAME X Y` when the offset changed (always
+  /// with `traceAlways`). Answers the offset shown, nil when nothing is dragged.
+  @discardableResult
+  func dragIndicator(dx: Double, dy: Double, traceAlways: Bool = false) -> Point? {
+    guard let drag = indicatorDrag, var snapshot,
+      let before = snapshot.result.scrollContent(at: drag.scroll)?.offset,
+      let offset = drag.offset(dx: dx, dy: dy, in: snapshot)
+    else { return nil }
+    snapshot.scroll(at: drag.scroll, to: offset)
+    self.snapshot = snapshot
+    let shown = snapshot.result.scrollContent(at: drag.scroll)?.offset ?? offset
+    if shown != before || traceAlways {
+      trace(
+        "scroll \(snapshot.displayName(at: drag.scroll)) \(formatNumber(shown.x)) "
+          + "\(formatNumber(shown.y))")
+    }
+    if shown != before {
+      if let pointer { options.highlighted = node(atX: pointer.x, y: pointer.y) }
+      updateInspector()
+      redraw()
+    }
+    return shown
+  }
+}
