@@ -32,7 +32,6 @@ extension PreviewWindow {
     }
     gtk_widget_add_controller(area.as(GtkWidget.self), motion)
     installWheelHandler()
-    installIndicatorDrag()
 
     let click = gtk_gesture_click_new()!
     Signal.connectPress(raw(click), "pressed") { [weak self] _, x, y in self?.click(x: x, y: y) }

@@ -4,11 +4,18 @@ import LayoutComposer
 extension PreviewWindow {
   /// Dragging a scroll indicator scrolls its Scroll (`IndicatorDrag`). The gesture claims
   /// only presses that start on an indicator; elsewhere it steps aside at once, so clicks
-  /// select as before.
-  func installIndicatorDrag() {
+  /// select as before. It listens on `host`, an ancestor of the canvas, in the capture
+  /// phase: the divider beside the canvas (a GtkPaned) takes presses 6 pixels either side
+  /// of its line, before the canvas sees them, and that is where a bar at the layout's
+  /// right edge lies in Fit window.
+  func installIndicatorDrag(on host: GPointer) {
     let drag = gtk_gesture_drag_new()!
+    gtk_event_controller_set_propagation_phase(OpaquePointer(raw(drag)), GTK_PHASE_CAPTURE)
     Signal.connectPoint(raw(drag), "drag-begin") { [weak self] x, y in
-      let grabbed = self?.beginIndicatorDrag(x: x, y: y) ?? false
+      var grabbed = false
+      if let self, let point = self.canvasPoint(x, y, from: host) {
+        grabbed = self.beginIndicatorDrag(x: point.x, y: point.y)
+      }
       gtk_gesture_set_state(
         drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
     }
@@ -19,7 +26,31 @@ extension PreviewWindow {
       self?.dragIndicator(dx: dx, dy: dy)
       self?.indicatorDrag = nil
     }
-    gtk_widget_add_controller(area.as(GtkWidget.self), OpaquePointer(raw(drag)))
+    gtk_widget_add_controller(host.as(GtkWidget.self), OpaquePointer(raw(drag)))
+  }
+
+  /// A point of `host` as a point of the drawing area, nil where the canvas's scrolled
+  /// window does not show it.
+  private func canvasPoint(_ x: Double, _ y: Double, from host: GPointer) -> (x: Double, y: Double)?
+  {
+    let from = graphene_point_t(x: Float(x), y: Float(y))
+    var inScroller = graphene_point_t()
+    var inArea = graphene_point_t()
+    let scroller = canvasScroller.as(GtkWidget.self)
+    guard
+      withUnsafePointer(
+        to: from,
+        { point in
+          gtk_widget_compute_point(host.as(GtkWidget.self), scroller, point, &inScroller) != 0
+            && gtk_widget_compute_point(
+              host.as(GtkWidget.self), area.as(GtkWidget.self), point, &inArea)
+              != 0
+        }),
+      inScroller.x >= 0, inScroller.y >= 0,
+      Int32(inScroller.x) < gtk_widget_get_width(scroller),
+      Int32(inScroller.y) < gtk_widget_get_height(scroller)
+    else { return nil }
+    return (Double(inArea.x), Double(inArea.y))
   }
 
   /// The indicator at a point of the drawing area, if any (the single view only).

@@ -290,6 +290,7 @@ public final class PreviewWindow {
     }
     gtk_widget_set_vexpand(outer.as(GtkWidget.self), 1)
     gtk_box_append(root.as(GtkBox.self), outer.as(GtkWidget.self))
+    installIndicatorDrag(on: outer)
 
     status = keep(gtk_label_new(""))
     gtk_widget_add_css_class(status.as(GtkWidget.self), "composer-status")

@@ -200,5 +200,56 @@ extension OnDisplay {
       #expect(!app.output.dropFirst(mark).contains { $0.hasPrefix("select ") })
       #expect(Self.history(app)["in parent"] == "{0, -28.4, 360, 568}")
     }
+
+    /// In Fit window the layout ends at the inspector's divider, whose GtkPaned takes
+    /// presses 6 pixels either side of its line: the bar, 2 to 5 pixels in from the edge, is
+    /// under that band and must still be dragged, not the divider.
+    @Test(
+      .enabled(
+        if: FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), "needs xdotool"))
+    func inFitWindowTheBarBesideTheDividerIsDraggedNotTheDivider() throws {
+      let app = try PreviewProcess([Self.fixture])
+      try #require(app.waitForLine { $0 == "ready" } != nil)
+      var mark = app.output.count
+      app.send("resize 1000 560")
+      app.send("preset fit")
+      #expect(
+        app.waitForLine(after: mark) {
+          $0.hasPrefix("layout \(Self.fixture) ") && !$0.contains(" 360x640 ")
+        } != nil)
+      mark = app.output.count
+      app.send("frame")
+      #expect(app.waitForLine(after: mark) { $0 == "drawn" } != nil)
+      let size = try #require(app.last("layout \(Self.fixture) ").flatMap(WindowTests.layoutSize))
+      // The Scroll is the height less the 56 header and the 64 composer; it must scroll.
+      let viewport = size.height - 120
+      try #require(viewport > 100 && viewport < 568, "\(size)")
+      let window = try #require(waitFor(timeout: 10) { windowOrigin(title: Self.title) })
+      let canvas = try #require(app.last("canvas").flatMap(WindowTests.canvasPoint))
+      // The bar runs from x W − 5 to W − 2; press on it at W − 4, 60 below the viewport's
+      // top, and move 20 down: 20 × 568 / viewport.
+      let x = Int(window.x + canvas.x + size.width - 4)
+      let y = Int(window.y + canvas.y + 56 + 60)
+      mark = app.output.count
+      run("/usr/bin/xdotool", ["mousemove", "\(x)", "\(y)"])
+      run("/usr/bin/xdotool", ["mousedown", "1"])
+      for step in [5, 10, 20] {
+        run("/usr/bin/xdotool", ["mousemove", "\(x)", "\(y + step)"])
+      }
+      run("/usr/bin/xdotool", ["mouseup", "1"])
+      // GTK hands the pointer through single-precision transforms to the divider's parent,
+      // where the gesture listens: 20 pixels arrive within a few millionths.
+      let expected = 20 * 568 / viewport
+      let answer = app.waitForLine(after: mark) {
+        $0.hasPrefix("scroll scroll 0 ")
+          && abs((Double($0.split(separator: " ").last ?? "") ?? 0) - expected) < 1e-3
+      }
+      #expect(answer != nil, "\(expected): \(app.output.suffix(6))")
+      // The divider stayed: no layout at another width.
+      #expect(
+        !app.output.dropFirst(mark).contains {
+          $0.hasPrefix("layout \(Self.fixture) ") && WindowTests.layoutSize($0) != size
+        }, "\(app.output.suffix(6))")
+    }
   }
 }
