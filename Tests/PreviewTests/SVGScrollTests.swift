@@ -140,4 +140,23 @@ import Testing
       Self.clipRect("selection-clip", in: outline)
         == ["x": "-2", "y": "158", "width": "304", "height": "44"])
   }
+
+  @Test func explodedEachLevelHasItsViewportAtItsOffset() throws {
+    // Exploded, a level d is drawn 10 d further right and down, and so is the viewport
+    // it is cut to: the history (depth 2) in {20, 76, 360, 520}, the messages (depth 3) in
+    // {30, 86, 360, 520}.
+    var options = RenderOptions()
+    options.exploded = true
+    let svg = SVGWriter.document(
+      ScrollDrawingTests.chat(), renderer: LayoutRenderer(options: options))
+    let outline = try SVGExportTests.parse(svg)
+    #expect(
+      Self.clipRect("viewport-2-2", in: outline)
+        == ["x": "20", "y": "76", "width": "360", "height": "520"])
+    #expect(
+      Self.clipRect("viewport-2-3", in: outline)
+        == ["x": "30", "y": "86", "width": "360", "height": "520"])
+    #expect(Self.drawn("history", in: outline).first?["clip-path"] == "url(#viewport-2-2)")
+    #expect(Self.drawn("m3", in: outline).first?["clip-path"] == "url(#viewport-2-3)")
+  }
 }
