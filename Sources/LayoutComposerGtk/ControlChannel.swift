@@ -9,6 +9,7 @@ import LayoutComposerWidgets
 /// zoom 2              toggle names|allnames|notes|fills|borders|margins|texts|exploded
 /// click X Y           hover X Y         select NAME       reload      row N
 /// click-layout X Y (a point of the layout)   wheel X Y DX DY   wheel-layout X Y DX DY
+/// drag X Y DX DY (a press at X Y moved by DX DY pixels)    drag-layout X Y DX DY
 /// variants on|off     click-variant ID X Y                measurer pango|fixed
 /// direction auto|ltr|rtl  status
 /// problem warning|error PATH MESSAGE    loading-delay MS  sidebar-scroll
@@ -185,6 +186,22 @@ extension PreviewWindow {
         x: origin.x + x * options.zoom, y: origin.y + y * options.zoom, dx: dx, dy: dy,
         unit: .wheel)
       if !handled { trace("scroll none") }
+    case "drag", "drag-layout":
+      // A press at X Y (drawing-area pixels, or a point of the layout), moved by DX DY
+      // pixels and released: on a scroll indicator it answers `scroll NAME X Y`.
+      guard !showsVariants, let x = number(1), let y = number(2), let dx = number(3),
+        let dy = number(4)
+      else { return "\(words[0]) X Y DX DY (DX DY in pixels of the drawing area)" }
+      let layout = words[0] == "drag-layout"
+      let start = (
+        x: layout ? origin.x + x * options.zoom : x, y: layout ? origin.y + y * options.zoom : y
+      )
+      guard beginIndicatorDrag(x: start.x, y: start.y) else {
+        trace("scroll none")
+        return nil
+      }
+      dragIndicator(dx: dx, dy: dy, traceAlways: true)
+      indicatorDrag = nil
     case "click-layout":
       guard !showsVariants, let x = number(1), let y = number(2) else {
         return "click-layout X Y (a point of the layout, in the single view)"

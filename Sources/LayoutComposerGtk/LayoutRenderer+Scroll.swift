@@ -8,6 +8,14 @@ struct CutFrame {
   var clip: Frame
 }
 
+/// A scroll indicator as drawn: the Scroll it shows, whether it runs along the vertical
+/// axis (else the horizontal one), and its bar in device pixels.
+public struct ScrollIndicator: Sendable, Equatable {
+  public var scroll: Int
+  public var vertical: Bool
+  public var frame: Frame
+}
+
 extension LayoutRenderer {
   /// The part of the canvas node `index` may paint in, in device pixels: the viewports of the
   /// Scrolls around it (placed at the node's own depth in the exploded view); nil when no
@@ -35,7 +43,13 @@ extension LayoutRenderer {
   /// the viewport's share of the content and as far along as the offset's share:
   /// `y = viewport.y + viewport.height × offset / content`.
   public func scrollIndicators(in snapshot: LayoutSnapshot) -> [Frame] {
-    var bars: [Frame] = []
+    scrollIndicatorBars(in: snapshot).map(\.frame)
+  }
+
+  /// The scroll indicators (`scrollIndicators(in:)`) with the Scroll each shows and its
+  /// axis, in drawing order (an inner Scroll's after its outer one's).
+  public func scrollIndicatorBars(in snapshot: LayoutSnapshot) -> [ScrollIndicator] {
+    var bars: [ScrollIndicator] = []
     let zoom = options.zoom
     let thickness = 3.0
     let inset = 2.0
@@ -48,7 +62,7 @@ extension LayoutRenderer {
       let viewport = Frame(
         x: (box.x + offset) * zoom, y: (box.y + offset) * zoom, width: box.width * zoom,
         height: box.height * zoom)
-      var own: [Frame] = []
+      var own: [ScrollIndicator] = []
       if content.axes != .horizontal, content.contentSize.height > content.viewport.height,
         viewport.height > 2 * inset
       {
@@ -58,9 +72,11 @@ extension LayoutRenderer {
           snapshot.direction == .rightToLeft
           ? viewport.x + inset : viewport.maxX - inset - thickness
         own.append(
-          Frame(
-            x: x, y: viewport.y + viewport.height * along, width: thickness,
-            height: viewport.height * share))
+          ScrollIndicator(
+            scroll: scroll, vertical: true,
+            frame: Frame(
+              x: x, y: viewport.y + viewport.height * along, width: thickness,
+              height: viewport.height * share)))
       }
       if content.axes != .vertical, content.contentSize.width > content.viewport.width,
         viewport.width > 2 * inset
@@ -73,12 +89,20 @@ extension LayoutRenderer {
           snapshot.direction == .rightToLeft
           ? viewport.maxX - viewport.width * along - length : viewport.x + viewport.width * along
         own.append(
-          Frame(
-            x: x, y: viewport.maxY - inset - thickness, width: length, height: thickness))
+          ScrollIndicator(
+            scroll: scroll, vertical: false,
+            frame: Frame(
+              x: x, y: viewport.maxY - inset - thickness, width: length, height: thickness)))
       }
       // A Scroll inside another is cut by the outer one's viewport like its content.
       let outer = clip(of: scroll, in: snapshot)
-      bars += own.compactMap { bar in outer.map { bar.intersection($0) } ?? bar }
+      for var bar in own {
+        if let outer {
+          guard let seen = bar.frame.intersection(outer) else { continue }
+          bar.frame = seen
+        }
+        bars.append(bar)
+      }
     }
     return bars
   }

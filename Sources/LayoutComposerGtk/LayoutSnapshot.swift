@@ -73,6 +73,22 @@ public struct LayoutSnapshot: Sendable {
     relayout(in: size)
   }
 
+  /// Scrolls several Scrolls at once (index → offset, each clamped by the engine) and lays
+  /// out again once: nested Scrolls are clamped to the content their outer ones place.
+  ///
+  /// ```swift
+  /// snapshot.scroll([2: Point(x: 0, y: 48), 7: Point(x: 120, y: 0)])
+  /// ```
+  public mutating func scroll(_ offsets: [Int: Point]) {
+    var changed = false
+    for (index, offset) in offsets
+    where index >= 0 && index < count && result.scrollContent(at: index) != nil {
+      tree.scroll(at: index, to: offset)
+      changed = true
+    }
+    if changed { relayout(in: size) }
+  }
+
   /// Why node `index` has its frame in the last layout, one line per axis of its size and
   /// position (`LayoutTree.explain`), as the inspector shows it.
   public mutating func explain(at index: Int) -> [String] {

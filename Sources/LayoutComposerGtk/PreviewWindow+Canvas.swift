@@ -184,6 +184,8 @@ extension PreviewWindow {
   }
 
   func click(x: Double, y: Double) {
+    // A press on a scroll indicator drags it; it selects nothing under it.
+    if indicator(atX: x, y: y) != nil { return }
     if showsVariants, let hit = variants?.variant(atX: x, y: y) { explainedVariant = hit.index }
     select(node: node(atX: x, y: y))
   }

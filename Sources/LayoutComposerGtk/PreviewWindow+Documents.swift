@@ -77,6 +77,9 @@ extension PreviewWindow {
       // The choice may have changed while the file was read.
       let wanted = directionChoice.resolve(direction)
       if loaded.direction != wanted { loaded.relayout(in: loaded.size, direction: wanted) }
+      // A reload of the shown layout keeps its Scrolls where they were (opening another
+      // document clears the snapshot first, so it starts at offset 0).
+      if let shown = snapshot { KeptScrollOffsets(shown).apply(to: &loaded) }
       snapshot = loaded
       generation += 1
       variants = nil

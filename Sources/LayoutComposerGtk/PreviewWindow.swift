@@ -69,6 +69,8 @@ public final class PreviewWindow {
   var documents: [PreviewDocument]
   var current: Int?
   var snapshot: LayoutSnapshot?
+  /// The scroll indicator being dragged, from press to release.
+  var indicatorDrag: IndicatorDrag?
   /// Counts new snapshots, so what is computed from one (the variants) knows when to redo.
   var generation = 0
   /// The current layout's problems by component (warnings and `validate()` errors).
@@ -288,6 +290,7 @@ public final class PreviewWindow {
     }
     gtk_widget_set_vexpand(outer.as(GtkWidget.self), 1)
     gtk_box_append(root.as(GtkBox.self), outer.as(GtkWidget.self))
+    installIndicatorDrag(on: outer)
 
     status = keep(gtk_label_new(""))
     gtk_widget_add_css_class(status.as(GtkWidget.self), "composer-status")

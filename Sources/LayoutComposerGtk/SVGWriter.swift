@@ -3,7 +3,8 @@ import LayoutComposer
 /// The drawing as an SVG file designers can take apart: sizes in px (`width="375"`), one
 /// group per component nested as the tree is (its `id` the component's name when that is
 /// unique, else its path such as `root.items[1]`; a `<title>` naming it), text as `<text>`
-/// in the lines the layout measured, and the name tags of the view in a group of their own.
+/// in the lines the layout measured, what a Scroll holds cut to its viewport
+/// (`SVGWriter.Viewports`), and the name tags of the view in a group of their own.
 ///
 /// ```swift
 /// let svg = SVGWriter.document(snapshot, renderer: LayoutRenderer())
@@ -27,11 +28,15 @@ enum SVGWriter {
 
       """
     if options.margins { out += hatchPatterns() }
+    let (ids, paths, steps) = identifiers(snapshot)
+    let viewports = Viewports(snapshot, renderer: renderer, ids: ids)
+    if !viewports.definitions.isEmpty {
+      out += "<defs>\n" + viewports.definitions.joined(separator: "\n") + "\n</defs>\n"
+    }
     out +=
       "<rect id=\"background\" width=\"\(number(snapshot.size.width * options.zoom))\" "
       + "height=\"\(number(snapshot.size.height * options.zoom))\" "
       + "fill=\"\(color(options.background))\"/>\n"
-    let (ids, paths, steps) = identifiers(snapshot)
     var textByNode: [Int: TextBlock] = [:]
     for block in plan.texts { textByNode[block.node] = block }
     for step in Self.steps(snapshot.result) {
@@ -41,18 +46,15 @@ enum SVGWriter {
           index, snapshot, id: ids[index], path: paths[index], step: steps[index],
           parentID: snapshot.result.parent(of: index).map { ids[$0] })
       case .body(let index):
-        out += body(index, snapshot, renderer, text: textByNode[index])
+        out += body(index, snapshot, renderer, text: textByNode[index], viewports: viewports)
       case .close:
         out += "</g>\n"
       }
     }
+    out += scrollIndicators(snapshot, renderer)
     out += labels(plan.tags, ids, renderer)
     if let selected = options.selected, selected < snapshot.count {
-      let frame = LayoutRenderer.snapped(renderer.drawnFrame(of: selected, in: snapshot))
-        .outset(by: 1)
-      out +=
-        "<rect id=\"selection\" \(rect(frame)) fill=\"none\" stroke=\"\(color(options.accent))\" "
-        + "stroke-width=\"2\"/>\n"
+      out += selection(selected, snapshot, renderer, viewports: viewports)
     }
     for line in renderer.baselineGuides(in: snapshot) {
       out +=
@@ -141,22 +143,25 @@ enum SVGWriter {
     return "<g \(attributes)>\n<title>\(escape(name))</title>\n"
   }
 
-  /// A component's margins, frame and text; nothing for a hidden alternative.
+  /// A component's margins, frame and text; nothing for a hidden alternative. Inside a
+  /// Scroll each is cut to the viewport, and what the viewport does not show is left out.
   private static func body(
-    _ index: Int, _ snapshot: LayoutSnapshot, _ renderer: LayoutRenderer, text: TextBlock?
+    _ index: Int, _ snapshot: LayoutSnapshot, _ renderer: LayoutRenderer, text: TextBlock?,
+    viewports: Viewports
   ) -> String {
     guard !snapshot.result.isHidden(at: index) else { return "" }
+    let cut = viewports.attribute(for: index)
     let options = renderer.options
     let hue = Palette.hex[index % Palette.hex.count]
     var out = ""
     let frame = renderer.drawnFrame(of: index, in: snapshot)
     let margins = snapshot.tree.effectiveMargins(at: index)
-    if options.margins, index > 0, margins != .zero {
-      let zoom = options.zoom
-      let outer = Frame(
-        x: frame.x - margins.left * zoom, y: frame.y - margins.top * zoom,
-        width: frame.width + margins.horizontal * zoom,
-        height: frame.height + margins.vertical * zoom)
+    let zoom = options.zoom
+    let outer = Frame(
+      x: frame.x - margins.left * zoom, y: frame.y - margins.top * zoom,
+      width: frame.width + margins.horizontal * zoom,
+      height: frame.height + margins.vertical * zoom)
+    if options.margins, index > 0, margins != .zero, viewports.shows(outer, of: index) {
       let band =
         "M\(number(outer.x)),\(number(outer.y))h\(number(outer.width))"
         + "v\(number(outer.height))h\(number(-outer.width))z"
@@ -164,10 +169,11 @@ enum SVGWriter {
         + "h\(number(frame.width))v\(number(-frame.height))z"
       out +=
         "<path class=\"margin\" d=\"\(band)\" fill=\"\(color(RGBA(hex: hue)))\" "
-        + "fill-opacity=\"0.15\"/>\n"
-        + "<path class=\"margin-hatch\" d=\"\(band)\" fill=\"url(#hatch-\(index % Palette.hex.count))\"/>\n"
+        + "fill-opacity=\"0.15\"\(cut)/>\n"
+        + "<path class=\"margin-hatch\" d=\"\(band)\" "
+        + "fill=\"url(#hatch-\(index % Palette.hex.count))\"\(cut)/>\n"
     }
-    if frame.width > 0, frame.height > 0 {
+    if frame.width > 0, frame.height > 0, viewports.shows(frame, of: index) {
       let fill =
         options.fills
         ? "fill=\"\(color(RGBA(hex: hue)))\" fill-opacity=\"\(number(options.fillAlpha))\""
@@ -178,15 +184,16 @@ enum SVGWriter {
       // The border is the frame's outermost pixel, as on screen: the stroke runs half a
       // pixel inside the edge.
       let inner = options.borders ? frame.outset(by: -0.5) : frame
-      out += "<rect class=\"frame\" \(rect(inner)) \(fill)\(stroke)/>\n"
+      out += "<rect class=\"frame\" \(rect(inner)) \(fill)\(stroke)\(cut)/>\n"
     }
-    if let text { out += textElement(text, renderer, snapshot) }
+    // The plan holds only the texts that show.
+    if let text { out += textElement(text, renderer, snapshot, cut: cut) }
     return out
   }
 
   /// A text leaf's `<text>`, one `<tspan>` per line at the line's baseline.
   private static func textElement(
-    _ block: TextBlock, _ renderer: LayoutRenderer, _ snapshot: LayoutSnapshot
+    _ block: TextBlock, _ renderer: LayoutRenderer, _ snapshot: LayoutSnapshot, cut: String
   ) -> String {
     let zoom = renderer.options.zoom
     let frame = renderer.drawnFrame(of: block.node, in: snapshot)
@@ -196,7 +203,7 @@ enum SVGWriter {
     var out =
       "<text class=\"text\" font-family=\"\(block.family)\" "
       + "font-size=\"\(number(block.fontSize * zoom))\" fill=\"\(color(ink))\" "
-      + "fill-opacity=\"0.85\" xml:space=\"preserve\">"
+      + "fill-opacity=\"0.85\"\(cut) xml:space=\"preserve\">"
     for line in block.lines {
       var text = Substring(line.text)
       while let last = text.last, last.isWhitespace { text = text.dropLast() }
@@ -209,6 +216,40 @@ enum SVGWriter {
       out += "<tspan \(attributes)>\(escape(String(text)))</tspan>"
     }
     return out + "</text>\n"
+  }
+
+  /// The selection outline: 2 pixels just outside the frame; inside a Scroll cut to its
+  /// viewport and the 2 pixels around it (where the Scroll's own outline goes), and left out
+  /// when the viewport does not show the frame, as in the window.
+  private static func selection(
+    _ selected: Int, _ snapshot: LayoutSnapshot, _ renderer: LayoutRenderer,
+    viewports: Viewports
+  ) -> String {
+    let drawn = renderer.drawnFrame(of: selected, in: snapshot)
+    var out = ""
+    var cut = ""
+    if let viewport = viewports.clip(of: selected) {
+      guard viewport.width >= 1, viewport.height >= 1, drawn.intersects(viewport) else {
+        return ""
+      }
+      out += "<clipPath id=\"selection-clip\"><rect \(rect(viewport.outset(by: 2)))/></clipPath>\n"
+      cut = " clip-path=\"url(#selection-clip)\""
+    }
+    let frame = LayoutRenderer.snapped(drawn).outset(by: 1)
+    return out
+      + "<rect id=\"selection\" \(rect(frame)) fill=\"none\" "
+      + "stroke=\"\(color(renderer.options.accent))\" stroke-width=\"2\"\(cut)/>\n"
+  }
+
+  /// The scroll indicators (`LayoutRenderer.scrollIndicators`), translucent bars in the
+  /// text colour as the window draws them.
+  private static func scrollIndicators(_ snapshot: LayoutSnapshot, _ renderer: LayoutRenderer)
+    -> String
+  {
+    let ink = color(contrasting(renderer.options.background))
+    return renderer.scrollIndicators(in: snapshot).map { bar in
+      "<rect class=\"scroll-indicator\" \(rect(bar)) fill=\"\(ink)\" fill-opacity=\"0.45\"/>\n"
+    }.joined()
   }
 
   /// The view's name tags, each a plate and its text, in a group after the components.
@@ -299,7 +340,7 @@ enum SVGWriter {
     return (ids, paths, steps)
   }
 
-  private static func rect(_ frame: Frame) -> String {
+  static func rect(_ frame: Frame) -> String {
     "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" "
       + "height=\"\(number(frame.height))\""
   }
