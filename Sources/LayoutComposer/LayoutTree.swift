@@ -228,6 +228,36 @@ public struct LayoutTree: Sendable {
   /// Where the node's `` `$`(…) `` was written.
   public func source(at index: Int) -> SourceLocation { structure.sources[index] }
 
+  /// The node's item (a string, a `Placeholder`, a `Text`, a widget), nil for a transparent
+  /// container. With `children(at:)`, tools walk the engine's own node numbering instead of
+  /// numbering the component tree again.
+  ///
+  /// ```swift
+  /// LayoutTree(`$`(nil, layout: VBox(), items: [`$`("a")])).item(at: 1) as? String  // "a"
+  /// ```
+  public func item(at index: Int) -> (any LayoutItem)? {
+    let item = styles[index].item
+    return item >= 0 ? items[Int(item)] : nil
+  }
+
+  /// A node's children in the order of the frame tree: backgrounds, the children its layout
+  /// places, overlays (`decoration(at:)` says which is which). A node's index is always
+  /// smaller than its children's: node 0 is the root, and the numbering is pre-order.
+  ///
+  /// ```swift
+  /// LayoutTree(`$`(nil, layout: VBox(), items: [`$`("a"), `$`("b")])).children(at: 0)  // [1, 2]
+  /// ```
+  public func children(at index: Int) -> [Int] { structure.allChildren(of: index) }
+
+  /// The node's parent, nil for the root.
+  public func parent(at index: Int) -> Int? {
+    let parent = structure.parent[index]
+    return parent < 0 ? nil : Int(parent)
+  }
+
+  /// What the node is to its parent: an overlay, a background, or nil for a laid-out child.
+  public func decoration(at index: Int) -> Decoration? { structure.role(of: index) }
+
   /// Changes a component's options in place; the next `layout(in:)` recomputes only what the
   /// change affects. Returns false if the component is not in the tree.
   ///
