@@ -107,4 +107,22 @@ import Testing
     #expect(y.utf8.count < 200, "\(y.prefix(300))")
     #expect(y.contains("(100000 bytes)"))
   }
+
+  @Test func positionsAreThePacksOffsetsAndTheMarginsThePassUsed() {
+    // HBox 200 wide, pack .spaceBetween: a (40, trailing margin 10, the right one left to
+    // right) and b (40). Used 90, free 110, all of it between the two: b at 40 + 10 + 110.
+    let a = `$`("a", width: 40, name: "a", marginTrailing: 10)
+    let b = `$`("b", width: 40, name: "b")
+    var tree = LayoutTree(`$`(nil, layout: HBox(pack: .spaceBetween), items: [a, b]))
+    let frames = tree.layout(in: Size(width: 200, height: 50))
+    #expect(frames["b"]?.x == 160)
+    #expect(
+      tree.explain(named: "b")?.x
+        == "x 160 = after \"a\", which ends at 40: + its margin 10 + spacing 110 + margin 0")
+    // pack .end: the first child is offset by the whole free space, 200 − 90 = 110.
+    var end = LayoutTree(`$`(nil, layout: HBox(pack: .end), items: [a, b]))
+    _ = end.layout(in: Size(width: 200, height: 50))
+    #expect(
+      end.explain(named: "a")?.x == "x 110 = first child, pack .end: offset 110 + left margin 0")
+  }
 }

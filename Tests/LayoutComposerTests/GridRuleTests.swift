@@ -293,6 +293,14 @@ func dashboard() -> Component {
     let frames = grid.layout(in: Size(width: 200, height: 100))
     #expect(frames["b"]?.x == 150)
     #expect(frames["both"] == Frame(x: 0, y: 10, width: 200, height: 0))
+    // explain gives the same area: the two columns, their spacing and the 90 between them.
+    var tree = LayoutTree(grid)
+    _ = tree.layout(in: Size(width: 200, height: 100))
+    let why = tree.explain(named: "both")!
+    #expect(
+      why.width.hasSuffix(
+        "(its cell area: columns 0–1 of 2, 50 + 50 + spacing 10 + 90 spread between them (G6))"),
+      "\(why.width)")
   }
 
   @Test func aCellThatNeedsNothingLeavesItsRowToSpans() {

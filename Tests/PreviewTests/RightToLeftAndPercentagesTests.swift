@@ -100,11 +100,13 @@ import Testing
     var snapshot = LayoutSnapshot(
       root: sample.build(), size: Size(width: 372, height: 480), direction: .rightToLeft)
     let explanation = snapshot.explain(at: 1)
-    // The engine says how the physical x follows from the mirrored computation.
+    // The engine says how the physical x follows from the mirrored computation. The HBox's
+    // default margins are (0, 10, 0, 0): physically view1 has 10 on its left and 0 on its
+    // right, so in the mirrored computation its left (leading) margin is 0 and it starts at 0.
     let x = try #require(explanation.first { $0.hasPrefix("x ") })
     #expect(
       x == "x 322 = 372 − 0 − 50 (right-to-left, mirrored), where x 0 = first child: "
-        + "left margin 10", "\(x)")
+        + "left margin 0", "\(x)")
     let report = InspectorReport(node: 1, in: snapshot, explanation: explanation)
     let rows = try #require(report.sections.first { $0.title == "Explanation" }).rows
     #expect(rows.map(\.value) == explanation)

@@ -223,19 +223,23 @@ extension LayoutTree {
     let sized = sizeGrid(parent, Proposal(inner, exactWidth: true, exactHeight: true))
     guard let item = sized.items.first(where: { $0.node == node }) else { return }
     let (xs, ys) = trackStarts(parent, sized.widths, sized.heights, in: inner)
-    func extent(_ sizes: [Double], _ start: Int, _ span: Int, _ spacing: Double) -> (Double, String)
-    {
+    func extent(
+      _ starts: [Double], _ sizes: [Double], _ start: Int, _ span: Int, _ spacing: Double
+    ) -> (Double, String) {
       let parts = sizes[start..<(start + span)].map(short)
-      let total = sizes[start..<(start + span)].reduce(0, +) + spacing * Double(span - 1)
-      let written =
+      let total = Self.areaLength(starts, sizes, spacing, start, span)
+      let spread = total - sizes[start..<(start + span)].reduce(0, +) - spacing * Double(span - 1)
+      var written =
         span == 1
         ? parts[0]
         : parts.joined(separator: " + ") + " + spacing \(short(spacing * Double(span - 1)))"
+      if spread > 0 { written += " + \(short(spread)) spread between them (G6)" }
       return (total, written)
     }
     let (width, widthTerms) = extent(
-      sized.widths, item.column, item.columnSpan, settings.columnSpacing)
-    let (height, heightTerms) = extent(sized.heights, item.row, item.rowSpan, settings.rowSpacing)
+      xs, sized.widths, item.column, item.columnSpan, settings.columnSpacing)
+    let (height, heightTerms) = extent(
+      ys, sized.heights, item.row, item.rowSpan, settings.rowSpacing)
     explainRelativeChild(
       node, parent, AxisPair(width: width, height: height), pad, &text,
       cell: (xs[item.column], ys[item.row]))
@@ -303,8 +307,9 @@ extension LayoutTree {
     var mainLine = "\(mainName) \(short(mainValue)) = "
     let end = base + outcome.count
     if entry.flex > 0, outcome.flexed {
+      // The pass's own numbers: the room it handed the flex children (rule 4) less their
+      // bases; the terms say where the rest of the content box went.
       var others: [String] = []
-      var used = 0.0
       var flexSum = 0.0
       var basisSum = 0.0
       for k in base..<end {
@@ -313,16 +318,12 @@ extension LayoutTree {
           basisSum += scratch[k].basis
         } else {
           others.append(short(scratch[k].size[main]))
-          used += scratch[k].size[main]
         }
       }
-      let marginsMain =
-        outcome.mainUsed - outcomeSizes(base, end, main) - spacingTotal(settings, outcome)
-      let free = inner[main] - used - marginsMain - spacingTotal(settings, outcome) - basisSum
+      let free = outcome.flexRoom - basisSum
       var terms = [short(inner[main])] + others
-      if marginsMain != 0 { terms.append("\(short(marginsMain)) (margins)") }
-      let spacing = spacingTotal(settings, outcome)
-      if spacing != 0 { terms.append("\(short(spacing)) (spacing)") }
+      if outcome.marginsMain != 0 { terms.append("\(short(outcome.marginsMain)) (margins)") }
+      if outcome.spacingTotal != 0 { terms.append("\(short(outcome.spacingTotal)) (spacing)") }
       if basisSum != 0 { terms.append("\(short(basisSum)) (flex bases)") }
       mainLine +=
         (entry.basis != 0 ? "basis \(short(entry.basis)) + " : "")
@@ -336,12 +337,10 @@ extension LayoutTree {
     } else if !style.explicitSize(main).isNaN {
       mainLine += "explicit \(mainName)"
       mainLine += clampNote(node, main, mainValue, unclamped: style.explicitSize(main))
-    } else if entry.shrinkable, entry.basis > 0, mainValue < entry.basis {
-      let total =
-        inner[main] - (outcome.mainUsed - outcomeSizes(base, end, main))
-        - outcomeIdeals(base, end, main)
+    } else if entry.shrinkable, entry.basis > 0, mainValue < entry.basis, !outcome.shrinkFree.isNaN
+    {
       mainLine +=
-        "shrunk from \(short(entry.basis)) (F = \(short(total)), shared by ideal size; minimum \(short(entry.lower)))"
+        "shrunk from \(short(entry.basis)) (F = \(short(outcome.shrinkFree)), shared by ideal size; minimum \(short(entry.lower)))"
       if mainValue == entry.lower { mainLine += ", at its minimum" }
       let priority = layoutPriority(node)
       if priority != 0 { mainLine += ", layoutPriority \(short(priority))" }
@@ -354,9 +353,10 @@ extension LayoutTree {
         node, main, mainValue, offered: .nan, other: entry.size[cross], why: why)
     }
 
-    // Positions (rules 5, 6 and 7).
+    // Positions (rules 5, 6 and 7), from the pass's pack offsets and the margins it used.
     let mainPosition = main == .vertical ? frame.y : frame.x
-    let m = style.margins
+    let m = margins(node)
+    let (lead, between) = packOffsets(parent, inner: inner, outcome)
     let mainStart = main == .vertical ? m.top : m.left
     let crossStart = main == .vertical ? m.left : m.top
     let crossEnd = main == .vertical ? m.right : m.bottom
@@ -367,7 +367,6 @@ extension LayoutTree {
     var mainPositionLine = "\(mainCoordinate) \(short(mainPosition)) = "
     let padNote = padMain != 0 ? " + padding \(short(padMain))" : ""
     if slot == base {
-      let lead = mainPosition - padMain - mainStart
       mainPositionLine +=
         outcome.flexed || lead == 0
         ? "first child: \(main == .vertical ? "top" : "left") margin \(short(mainStart))\(padNote)"
@@ -376,9 +375,9 @@ extension LayoutTree {
       let previous = scratch[slot - 1].node
       let previousFrame = frames.current[previous]
       let previousEnd = main == .vertical ? previousFrame.maxY : previousFrame.maxX
-      let previousMargin =
-        main == .vertical ? styles[previous].margins.bottom : styles[previous].margins.right
-      let gap = mainPosition - previousEnd - previousMargin - mainStart
+      let previousMargins = margins(previous)
+      let previousMargin = main == .vertical ? previousMargins.bottom : previousMargins.right
+      let gap = settings.spacing + between
       let name = structure.names[previous].map(LayoutProblem.quoted) ?? "child \(slot - base - 1)"
       mainPositionLine +=
         "after \(name), which ends at \(short(previousEnd)): + its margin \(short(previousMargin))"
@@ -459,26 +458,6 @@ extension LayoutTree {
     let reasons = customReasons[Int32(node)]
     text.x = "x \(short(frame.x)) = placed there by \(name)" + (reasons?.x.map { ": " + $0 } ?? "")
     text.y = "y \(short(frame.y)) = placed there by \(name)" + (reasons?.y.map { ": " + $0 } ?? "")
-  }
-
-  private func outcomeSizes(_ base: Int, _ end: Int, _ main: Axis) -> Double {
-    var sum = 0.0
-    for k in base..<end { sum += scratch[k].size[main] }
-    return sum
-  }
-
-  /// The children's main sizes before shrinking.
-  private func outcomeIdeals(_ base: Int, _ end: Int, _ main: Axis) -> Double {
-    var sum = 0.0
-    for k in base..<end {
-      let e = scratch[k]
-      sum += e.shrinkable && e.flex == 0 && e.basis > 0 ? e.basis : e.size[main]
-    }
-    return sum
-  }
-
-  private func spacingTotal(_ settings: ContainerStyle, _ outcome: StackOutcome) -> Double {
-    settings.spacing * Double(max(0, outcome.count - 1))
   }
 
   private mutating func explainRelativeChild(

@@ -572,7 +572,7 @@ extension LayoutTree {
   /// The length of a cell area `span` tracks long from `first`: the tracks and the spacing
   /// between them, and the room G6 spread between them. Summed (not end minus start) so an
   /// area without spread room is exactly its tracks' sum.
-  private static func areaLength(
+  static func areaLength(
     _ starts: [Double], _ sizes: [Double], _ spacing: Double, _ first: Int, _ span: Int
   ) -> Double {
     var length = spacing * Double(span - 1)

@@ -57,6 +57,12 @@ struct StackOutcome {
   /// are, from the content box's top (NaN when a group is empty).
   var firstBaseline = Double.nan
   var lastBaseline = Double.nan
+  /// Rule 4: the room the flex children shared, their bases included (NaN: none flexed).
+  /// Kept so `explain` gives the numbers the pass used.
+  var flexRoom = Double.nan
+  /// Rule S: the free space when the children sized by content gave way (negative; NaN: none
+  /// did).
+  var shrinkFree = Double.nan
 }
 
 /// The children of one line of a wrapping stack: `count` laid-out children from `first`, whose
@@ -232,9 +238,9 @@ extension LayoutTree {
       // A stack that hugs but does not fit its bound (and so one asked for its minimum,
       // offered 0) keeps each flex child at least at its content minimum: flex only grows
       // (rule M), and the stack overflows the bound instead, as flexbox does.
-      distributeFlex(
-        base, end, main, room: room - fixed - outcome.marginsMain - spacingTotal,
-        minimum: !exactMain)
+      let flexRoom = room - fixed - outcome.marginsMain - spacingTotal
+      outcome.flexRoom = flexRoom
+      distributeFlex(base, end, main, room: flexRoom, minimum: !exactMain)
       for k in base..<end where scratch[k].flex > 0 {
         let child = scratch[k].node
         let imposedCross = scratch[k].imposedCross
@@ -266,6 +272,7 @@ extension LayoutTree {
       var used = outcome.marginsMain + spacingTotal
       for k in base..<end { used += scratch[k].size[main] }
       if used > room + tolerance(room) {
+        outcome.shrinkFree = room - used
         shrinkChildren(base, end, main, deficit: used - room)
       }
     }
@@ -395,6 +402,20 @@ extension LayoutTree {
     }
   }
 
+  /// Rule 5: where pack puts the first child (from the content box's main start) and what it
+  /// adds between children; nothing when flex children took the room. After a full shrink the
+  /// free space is 0.
+  func packOffsets(_ node: Int, inner: AxisPair, _ outcome: StackOutcome) -> (
+    lead: Double, between: Double
+  ) {
+    guard !outcome.flexed else { return (0, 0) }
+    let main = structure.kinds[node].mainAxis
+    var free = inner[main] - outcome.mainUsed
+    if abs(free) <= tolerance(inner[main]) { free = 0 }
+    let pack = containers[Int(styles[node].container)].pack
+    return Spread(pack).offsets(free: free, count: outcome.count)
+  }
+
   /// Rules 5, 6, 7 and B: where each sized child goes: committed as its frame (`commit`),
   /// or into `scratch[…].position`.
   mutating func positionStackChildren(
@@ -406,11 +427,7 @@ extension LayoutTree {
     let base = scratchTop - outcome.count
     let count = outcome.count
 
-    // Rule 5: pack, only when nothing flexes. After a full shrink the free space is 0.
-    var free = inner[main] - outcome.mainUsed
-    if abs(free) <= tolerance(inner[main]) { free = 0 }
-    let (lead, between) =
-      outcome.flexed ? (0, 0) : Spread(settings.pack).offsets(free: free, count: count)
+    let (lead, between) = packOffsets(node, inner: inner, outcome)
 
     // Rules 6 and 7: positions. Margins of neighbours add up.
     var cursor = origin[main] + lead
