@@ -573,32 +573,25 @@ def with_spanning_minimums_written_out(root: Component) -> Optional[Component]:
         for item in component.items:
             if item.column is None:
                 continue
-            span = range(item.column, item.column + (item.column_span or 1))
-            if (
-                len(span) > 1
-                and fraction_columns
-                and not fraction_columns & set(span)
-                and item.width is None
-                and item.min_width is None
-            ):
-                minimum = static_min_width(item)
-                if minimum is not None:
+            columns_span = range(item.column, item.column + (item.column_span or 1))
+            if _spans_only_others(columns_span, fraction_columns) and item.width is None:
+                if item.min_width is None and (minimum := static_min_width(item)) is not None:
                     item.min_width = minimum
                     changed = True
-            span = range(item.row, item.row + (item.row_span or 1))
-            if (
-                len(span) > 1
-                and fraction_rows
-                and not fraction_rows & set(span)
-                and item.height is None
-                and item.min_height is None
-                and item.layout is None
-                and item.text is None
-            ):
-                top, _, bottom, _ = item.padding or (0, 0, 0, 0)
-                item.min_height = (item.intrinsic or (0, 0))[1] + top + bottom
-                changed = True
+            rows_span = range(item.row, item.row + (item.row_span or 1))
+            leaf = item.layout is None and item.text is None
+            if _spans_only_others(rows_span, fraction_rows) and item.height is None and leaf:
+                if item.min_height is None:
+                    top, _, bottom, _ = item.padding or (0, 0, 0, 0)
+                    item.min_height = (item.intrinsic or (0, 0))[1] + top + bottom
+                    changed = True
     return copy if changed else None
+
+
+def _spans_only_others(span: range, fractions: set) -> bool:
+    """Whether an item spans several tracks, none of them a fraction, in a grid that has a
+    fraction track on that axis (where Taffy drops its automatic minimum)."""
+    return len(span) > 1 and bool(fractions) and not fractions & set(span)
 
 
 def _zero_margins(item: Component, parent: Component, sides) -> None:
