@@ -75,6 +75,10 @@ public struct LayoutTree: Sendable {
   var scrollRecord: [Int32: ScrollContent] = [:]
   /// Each grid's tracks where the last pass placed it, in the rules' (left-to-right) coordinates.
   var gridTrackRecord: [Int32: GridTracks] = [:]
+  /// What rules 4 and S decided for stacks, kept only while `explain` asks for it
+  /// (`recordsDecisions`), so a normal pass pays one test of a flag.
+  var recordsDecisions = false
+  var stackDecisions: [Int32: StackDecision] = [:]
   var maxDepth = 0
   var counters = LayoutStatistics()
   /// What `checks` found when the tree was compiled.

@@ -267,8 +267,14 @@ extension LayoutTree {
     let settings = containers[Int(styles[parent].container)]
     let hugs = mainFromContent[parent]
     let base = scratchTop
+    // Sized again as the pass sized it, this time keeping what rules 4 and S decided.
+    recordsDecisions = true
+    stackDecisions[Int32(parent)] = nil
     let outcome = sizeStackChildren(
       parent, inner: inner, exactMain: !hugs, exactCross: true, placing: true, line: line)
+    let decision = stackDecisions[Int32(parent)] ?? StackDecision()
+    recordsDecisions = false
+    stackDecisions = [:]
     defer { scratchTop = base }
     var slot = base
     while scratch[slot].node != node { slot += 1 }
@@ -320,7 +326,7 @@ extension LayoutTree {
           others.append(short(scratch[k].size[main]))
         }
       }
-      let free = outcome.flexRoom - basisSum
+      let free = decision.flexRoom - basisSum
       var terms = [short(inner[main])] + others
       if outcome.marginsMain != 0 { terms.append("\(short(outcome.marginsMain)) (margins)") }
       if outcome.spacingTotal != 0 { terms.append("\(short(outcome.spacingTotal)) (spacing)") }
@@ -337,10 +343,10 @@ extension LayoutTree {
     } else if !style.explicitSize(main).isNaN {
       mainLine += "explicit \(mainName)"
       mainLine += clampNote(node, main, mainValue, unclamped: style.explicitSize(main))
-    } else if entry.shrinkable, entry.basis > 0, mainValue < entry.basis, !outcome.shrinkFree.isNaN
+    } else if entry.shrinkable, entry.basis > 0, mainValue < entry.basis, !decision.shrinkFree.isNaN
     {
       mainLine +=
-        "shrunk from \(short(entry.basis)) (F = \(short(outcome.shrinkFree)), shared by ideal size; minimum \(short(entry.lower)))"
+        "shrunk from \(short(entry.basis)) (F = \(short(decision.shrinkFree)), shared by ideal size; minimum \(short(entry.lower)))"
       if mainValue == entry.lower { mainLine += ", at its minimum" }
       let priority = layoutPriority(node)
       if priority != 0 { mainLine += ", layoutPriority \(short(priority))" }

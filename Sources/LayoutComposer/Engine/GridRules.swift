@@ -274,14 +274,17 @@ extension LayoutTree {
     // fraction track, of any span, come last (G4).
     var spanning: [Int] = []
     var onFractions: [Int] = []
+    // What G4 plans for each fraction track; a cell alone on one plans its minimum there,
+    // noted at once (the common case: a grid of fraction columns).
+    var fractionIncreases: [Double] = []
     for (index, item) in items.enumerated() {
       let range = span(item)
-      if range.contains(where: { tracks[$0].flex > 0 }) {
-        onFractions.append(index)
-        continue
-      }
       guard range.count == 1 else {
-        spanning.append(index)
+        if range.contains(where: { tracks[$0].flex > 0 }) {
+          onFractions.append(index)
+        } else {
+          spanning.append(index)
+        }
         continue
       }
       let t = range.lowerBound
@@ -293,6 +296,11 @@ extension LayoutTree {
         if ideal > 0 {
           tracks[t].limit = tracks[t].limit.isFinite ? max(tracks[t].limit, ideal) : ideal
         }
+      } else if tracks[t].flex > 0, !tracks[t].isAdaptive, contributions[index].minimum > 0 {
+        if fractionIncreases.isEmpty {
+          fractionIncreases = [Double](repeating: 0, count: tracks.count)
+        }
+        fractionIncreases[t] = max(fractionIncreases[t], contributions[index].minimum)
       }
     }
     // G4: a cell spanning several tracks and no fraction track shares what its content needs
@@ -356,22 +364,23 @@ extension LayoutTree {
     // beyond the tracks it spans goes to its fraction tracks by their factors (not to an
     // adaptive column, whose minimum is its own), and each track takes the largest increase
     // planned for it (CSS's step for items crossing flexible tracks).
-    if !onFractions.isEmpty {
-      var increases = [Double](repeating: 0, count: tracks.count)
+    if !onFractions.isEmpty || !fractionIncreases.isEmpty {
+      var increases =
+        fractionIncreases.isEmpty
+        ? [Double](repeating: 0, count: tracks.count) : fractionIncreases
       for index in onFractions {
         let range = span(items[index])
         let growing = range.filter { tracks[$0].flex > 0 && !tracks[$0].isAdaptive }
         let factors = growing.reduce(0.0) { $0 + tracks[$1].flex }
         guard factors > 0 else { continue }
-        let minimum =
-          range.count == 1
-          ? contributions[index].minimum : spanningMinimum(items[index].node, axis)
+        // Spanning several tracks, one a fraction: only its own minimum counts.
+        let minimum = spanningMinimum(items[index].node, axis)
         let extra =
           minimum - range.reduce(0.0) { $0 + tracks[$1].base } - spacing * Double(range.count - 1)
         guard extra > 0 else { continue }
         for t in growing { increases[t] = max(increases[t], extra * tracks[t].flex / factors) }
       }
-      for t in tracks.indices { tracks[t].base += increases[t] }
+      for t in tracks.indices where increases[t] != 0 { tracks[t].base += increases[t] }
     }
     // A content track no cell of its own sized takes what its spanning cells gave it.
     for t in tracks.indices where !tracks[t].limit.isFinite { tracks[t].limit = tracks[t].base }

@@ -57,11 +57,14 @@ struct StackOutcome {
   /// are, from the content box's top (NaN when a group is empty).
   var firstBaseline = Double.nan
   var lastBaseline = Double.nan
+}
+
+/// What rules 4 and S decided for one stack, for `explain`: the numbers the pass used.
+struct StackDecision {
   /// Rule 4: the room the flex children shared, their bases included (NaN: none flexed).
-  /// Kept so `explain` gives the numbers the pass used.
   var flexRoom = Double.nan
-  /// Rule S: the free space when the children sized by content gave way (negative; NaN: none
-  /// did).
+  /// Rule S: the free space when the children sized by content gave way (negative; NaN:
+  /// none did).
   var shrinkFree = Double.nan
 }
 
@@ -239,7 +242,9 @@ extension LayoutTree {
       // offered 0) keeps each flex child at least at its content minimum: flex only grows
       // (rule M), and the stack overflows the bound instead, as flexbox does.
       let flexRoom = room - fixed - outcome.marginsMain - spacingTotal
-      outcome.flexRoom = flexRoom
+      if recordsDecisions {
+        stackDecisions[Int32(node), default: StackDecision()].flexRoom = flexRoom
+      }
       distributeFlex(base, end, main, room: flexRoom, minimum: !exactMain)
       for k in base..<end where scratch[k].flex > 0 {
         let child = scratch[k].node
@@ -272,7 +277,9 @@ extension LayoutTree {
       var used = outcome.marginsMain + spacingTotal
       for k in base..<end { used += scratch[k].size[main] }
       if used > room + tolerance(room) {
-        outcome.shrinkFree = room - used
+        if recordsDecisions {
+          stackDecisions[Int32(node), default: StackDecision()].shrinkFree = room - used
+        }
         shrinkChildren(base, end, main, deficit: used - room)
       }
     }
@@ -405,6 +412,7 @@ extension LayoutTree {
   /// Rule 5: where pack puts the first child (from the content box's main start) and what it
   /// adds between children; nothing when flex children took the room. After a full shrink the
   /// free space is 0.
+  @inline(__always)
   func packOffsets(_ node: Int, inner: AxisPair, _ outcome: StackOutcome) -> (
     lead: Double, between: Double
   ) {
