@@ -2,7 +2,7 @@ import CGtk
 
 /// The samples' CSS, on top of GTK's Adwaita theme: card and bubble backgrounds, title sizes,
 /// the compact button of the profile (the README gives it 100 x 20), the dark show screen, the
-/// preferences page's header bar and boxed list.
+/// preferences page's header bar and boxed list, the pinboard's notes.
 @MainActor
 enum SampleStyles {
   static let css = """
@@ -36,6 +36,8 @@ enum SampleStyles {
     .preferences-header { background: #ebebeb; box-shadow: inset 0 -1px alpha(black, 0.12); }
     .preferences-title { font-weight: bold; }
     .preferences-list { background: white; border-radius: 12px; box-shadow: 0 0 0 1px alpha(black, 0.1); }
+    .pinboard-title { font-weight: 800; font-size: 22px; }
+    .note { background: #fff5b8; border-radius: 8px; padding: 8px; box-shadow: 0 1px 2px alpha(black, 0.2); }
     """
 
   /// Adds the CSS for every window on the default display.

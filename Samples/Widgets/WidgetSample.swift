@@ -15,7 +15,7 @@ struct WidgetSample {
 
   static let all: [WidgetSample] = [
     ProfileSample.sample, LoginSample.sample, ChatSample.sample, YogaSample.sample,
-    SettingsSample.sample, PreferencesSample.sample,
+    SettingsSample.sample, PreferencesSample.sample, MasonrySample.sample,
   ]
 
   static func named(_ id: String) -> WidgetSample? { all.first { $0.id == id } }

@@ -60,7 +60,7 @@ public struct InspectorReport: Sendable, Equatable {
     if let name = result.name(at: node) { component.append(Row("name", name)) }
     component.append(Row("path", result.path(at: node)))
     component += Self.placeRows(node: node, in: snapshot)
-    let item = snapshot.components[node].item
+    let item = snapshot.tree.item(at: node)
     if let layout = result.layoutName(at: node) {
       component.append(Row("kind", "\(layout) container, \(result.children(of: node).count) items"))
     } else if let item, !(item is String) {

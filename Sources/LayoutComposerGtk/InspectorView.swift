@@ -50,7 +50,7 @@ final class InspectorView {
     gtk_scrolled_window_set_child(OpaquePointer(scroller), grid.as(GtkWidget.self))
     gtk_box_append(root.as(GtkBox.self), scroller)
 
-    Signal.connect(copyButton, "clicked") { [weak self] in self?.copyToClipboard() }
+    GtkSignal.connect(copyButton, "clicked") { [weak self] in self?.copyToClipboard() }
   }
 
   /// Drops the panel's references (the window calls it when GTK destroyed it).

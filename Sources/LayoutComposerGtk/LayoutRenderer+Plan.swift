@@ -26,7 +26,7 @@ extension LayoutRenderer {
     var texts: [TextBlock] = []
     if options.texts {
       for index in snapshot.textNodes {
-        guard let text = snapshot.components[index].item as? Text,
+        guard let text = snapshot.tree.item(at: index) as? Text,
           !snapshot.result.isHidden(at: index)
         else { continue }
         let frame = drawnFrame(of: index, in: snapshot)
@@ -172,7 +172,7 @@ extension LayoutRenderer {
       let text = tagText(index, snapshot)
       let size = tagSize(text, layouter)
       let isLeaf = snapshot.result.layoutName(at: index) == nil
-      let isText = options.texts && snapshot.components[index].item is Text
+      let isText = options.texts && snapshot.tree.item(at: index) is Text
       let y =
         isLeaf && !isText && frame.height > 2 * size.height + 4
         ? frame.maxY - size.height - 2 : frame.y + 1

@@ -1,7 +1,7 @@
 import LayoutComposer
 
 /// A component tree laid out at one size, with what the previewer needs to draw and inspect
-/// it: the compiled tree (for options), the frames, and the components in node order.
+/// it: the compiled tree (for options and each node's item), and the frames.
 ///
 /// ```swift
 /// var snapshot = LayoutSnapshot(root: sample.build(), size: Size(width: 375, height: 667))
@@ -13,8 +13,6 @@ public struct LayoutSnapshot: Sendable {
   public private(set) var result: LayoutResult
   /// Every frame in layout-area coordinates, by node index.
   public private(set) var absoluteFrames: [Frame]
-  /// The components in node order (pre-order, root 0), to reach each node's item.
-  public let components: [Component]
   /// The nodes whose item is a `Text`, in node order: the drawing looks only at these.
   let textNodes: [Int]
   /// Where the content of each Scroll may show: its viewport (`ScrollViewports`).
@@ -39,9 +37,7 @@ public struct LayoutSnapshot: Sendable {
     self.result = result
     self.absoluteFrames = result.absoluteFrames
     self.viewports = ScrollViewports(result) { [tree] in tree.effectivePadding(at: $0) }
-    let components = Self.preorder(measured)
-    self.components = components
-    self.textNodes = components.indices.filter { components[$0].item is Text }
+    self.textNodes = (0..<tree.count).filter { tree.item(at: $0) is Text }
     self.measurerName = measurer?.name
     self.direction = direction
   }
@@ -100,16 +96,5 @@ public struct LayoutSnapshot: Sendable {
   /// its place in the tree.
   public func displayName(at index: Int) -> String {
     result.name(at: index) ?? result.layoutName(at: index) ?? result.path(at: index)
-  }
-
-  /// Components flattened in pre-order without recursion, so deep trees are fine.
-  private static func preorder(_ root: Component) -> [Component] {
-    var order: [Component] = []
-    var pending = [root]
-    while let next = pending.popLast() {
-      order.append(next)
-      pending.append(contentsOf: next.items.reversed())
-    }
-    return order
   }
 }

@@ -2,6 +2,7 @@ import CGtk
 import CGtkShim
 import Foundation
 import LayoutComposer
+import LayoutComposerWidgets
 
 #if canImport(Glibc)
   import Glibc
@@ -34,7 +35,7 @@ public final class PreviewApplication {
     self.prefersDark = prefersDark
     // NON_UNIQUE: every run is its own instance (tests start many at once, no D-Bus needed).
     app = raw(gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE))
-    Signal.connect(app, "activate") { [weak self] in self?.activate() }
+    GtkSignal.connect(app, "activate") { [weak self] in self?.activate() }
   }
 
   /// Whether GTK can open a display (X11 or Wayland); the window needs one, `--render` not.

@@ -1,5 +1,6 @@
 import CGtk
 import LayoutComposer
+import LayoutComposerWidgets
 
 extension PreviewWindow {
   /// The window's actions with their shortcuts (GNOME's conventions: Ctrl+O, Ctrl+R, Ctrl+Q,
@@ -58,7 +59,7 @@ extension PreviewWindow {
     _ perform: @escaping @MainActor (PreviewWindow) -> Void
   ) {
     let action = g_simple_action_new(name, nil)!
-    Signal.connectPointer(raw(action), "activate") { [weak self] _ in
+    GtkSignal.connect(raw(action), "activate") { [weak self] _ in
       if let self { perform(self) }
     }
     g_action_map_add_action(window.opaque, action)

@@ -26,7 +26,7 @@ extension PreviewWindow {
       self?.hover(x: x, y: y)
     }
     Signal.connectPoint(raw(motion), "enter") { [weak self] x, y in self?.pointer = (x, y) }
-    Signal.connect(raw(motion), "leave") { [weak self] in
+    GtkSignal.connect(raw(motion), "leave") { [weak self] in
       self?.pointer = nil
       self?.hover(x: -1, y: -1)
     }

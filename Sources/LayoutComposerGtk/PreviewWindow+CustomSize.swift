@@ -1,5 +1,6 @@
 import CGtk
 import LayoutComposer
+import LayoutComposerWidgets
 
 /// The open Custom size dialog's widgets. GTK owns them (the dialog is a toplevel); the
 /// window drops this when the dialog is destroyed.
@@ -34,7 +35,7 @@ extension PreviewWindow {
     presetDropDown = keep(dropDown)
     gtk_widget_set_tooltip_text(dropDown, "The size the layout is laid out at")
     selectSizeMenuItem()
-    Signal.connectPointer(presetDropDown, "notify::selected") { [weak self] _ in
+    GtkSignal.connect(presetDropDown, "notify::selected") { [weak self] _ in
       guard let self, !self.updatingSizeMenu else { return }
       let index = Int(gtk_drop_down_get_selected(self.presetDropDown.opaque))
       let choices = self.sizeChoices
@@ -160,11 +161,11 @@ extension PreviewWindow {
     gtk_window_set_child(dialogWindow, box)
 
     customSizeDialog = CustomSizeDialog(dialog: dialog, entry: raw(entry), error: raw(error))
-    Signal.connect(dialog, "destroy") { [weak self] in self?.customSizeDialog = nil }
-    Signal.connect(cancel, "clicked") { gtk_window_destroy(dialogWindow) }
-    Signal.connect(apply, "clicked") { [weak self] in self?.applyCustomSizeDialog() }
-    Signal.connect(entry, "activate") { [weak self] in self?.applyCustomSizeDialog() }
-    Signal.connect(entry, "changed") { gtk_widget_set_visible(error, 0) }
+    GtkSignal.connect(dialog, "destroy") { [weak self] in self?.customSizeDialog = nil }
+    GtkSignal.connect(cancel, "clicked") { gtk_window_destroy(dialogWindow) }
+    GtkSignal.connect(apply, "clicked") { [weak self] in self?.applyCustomSizeDialog() }
+    GtkSignal.connect(entry, "activate") { [weak self] in self?.applyCustomSizeDialog() }
+    GtkSignal.connect(entry, "changed") { gtk_widget_set_visible(error, 0) }
     gtk_window_present(dialogWindow)
     gtk_widget_grab_focus(entry)
     trace("custom-size-dialog \(CustomSize.text(shown))")

@@ -1,4 +1,5 @@
 import CGtk
+import LayoutComposerWidgets
 
 extension PreviewWindow {
   /// The `frame` control command: answers `drawn` on the trace once the canvas has been
@@ -10,7 +11,7 @@ extension PreviewWindow {
     frameRequests.append(drawCount)
     if frameClockHandler == nil, let clock = gtk_widget_get_frame_clock(area.as(GtkWidget.self)) {
       // The clock lives as long as the window's surface; the handler dies with it.
-      frameClockHandler = Signal.connect(raw(clock), "after-paint") { [weak self] in
+      frameClockHandler = GtkSignal.connect(raw(clock), "after-paint") { [weak self] in
         self?.frameWasPainted()
       }
     }

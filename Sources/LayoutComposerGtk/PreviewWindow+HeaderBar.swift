@@ -1,5 +1,6 @@
 import CGtk
 import LayoutComposer
+import LayoutComposerWidgets
 
 extension PreviewWindow {
   /// The toggles of the View menu with the control channel's names for them.
@@ -34,7 +35,7 @@ extension PreviewWindow {
       variantsButton.as(GtkWidget.self),
       "Phone, tablet, desktop and this window side by side (Ctrl+Shift+V)")
     gtk_toggle_button_set_active(variantsButton.as(GtkToggleButton.self), showsVariants ? 1 : 0)
-    Signal.connect(variantsButton, "toggled") { [weak self] in
+    GtkSignal.connect(variantsButton, "toggled") { [weak self] in
       guard let self else { return }
       self.setVariants(
         gtk_toggle_button_get_active(self.variantsButton.as(GtkToggleButton.self)) != 0)
@@ -92,7 +93,7 @@ extension PreviewWindow {
       viewChecks[toggle.key] = check
       gtk_check_button_set_active(
         check.as(GtkCheckButton.self), options[keyPath: toggle.option] ? 1 : 0)
-      Signal.connect(check, "toggled") { [weak self] in
+      GtkSignal.connect(check, "toggled") { [weak self] in
         guard let self else { return }
         self.options[keyPath: toggle.option] =
           gtk_check_button_get_active(check.as(GtkCheckButton.self)) != 0
@@ -112,7 +113,7 @@ extension PreviewWindow {
       gtk_check_button_set_group(check.as(GtkCheckButton.self), group)
       group = group ?? check.as(GtkCheckButton.self)
       gtk_check_button_set_active(check.as(GtkCheckButton.self), choice == measurerChoice ? 1 : 0)
-      Signal.connect(check, "toggled") { [weak self] in
+      GtkSignal.connect(check, "toggled") { [weak self] in
         guard let self, gtk_check_button_get_active(check.as(GtkCheckButton.self)) != 0 else {
           return
         }
@@ -133,7 +134,7 @@ extension PreviewWindow {
       directionGroup = directionGroup ?? check.as(GtkCheckButton.self)
       gtk_check_button_set_active(
         check.as(GtkCheckButton.self), choice == directionChoice ? 1 : 0)
-      Signal.connect(check, "toggled") { [weak self] in
+      GtkSignal.connect(check, "toggled") { [weak self] in
         guard let self, gtk_check_button_get_active(check.as(GtkCheckButton.self)) != 0 else {
           return
         }

@@ -1,6 +1,7 @@
 import CGtk
 import CGtkShim
 import LayoutComposer
+import LayoutComposerWidgets
 
 /// The primary menu at the end of the header bar, as GNOME apps have it (the HIG's
 /// "open-menu-symbolic" button): Keyboard Shortcuts and About.
@@ -69,7 +70,7 @@ extension PreviewWindow {
     gtk_window_set_transient_for(dialog.as(GtkWindow.self), window.as(GtkWindow.self))
     gtk_window_set_modal(dialog.as(GtkWindow.self), 1)
     gtk_window_set_destroy_with_parent(dialog.as(GtkWindow.self), 1)
-    Signal.connect(dialog, "destroy") { [weak self] in self?.aboutDialog = nil }
+    GtkSignal.connect(dialog, "destroy") { [weak self] in self?.aboutDialog = nil }
     gtk_window_present(dialog.as(GtkWindow.self))
     trace("about \(aboutDescription())")
   }
@@ -113,7 +114,7 @@ extension PreviewWindow {
     shortcutsWindow = shortcuts
     gtk_window_set_transient_for(shortcuts.as(GtkWindow.self), window.as(GtkWindow.self))
     gtk_window_set_destroy_with_parent(shortcuts.as(GtkWindow.self), 1)
-    Signal.connect(shortcuts, "destroy") { [weak self] in self?.shortcutsWindow = nil }
+    GtkSignal.connect(shortcuts, "destroy") { [weak self] in self?.shortcutsWindow = nil }
     gtk_window_present(shortcuts.as(GtkWindow.self))
     trace("shortcuts-window \(entries.count) shortcuts")
   }

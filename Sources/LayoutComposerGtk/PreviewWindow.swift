@@ -1,6 +1,7 @@
 import CGtk
 import CGtkShim
 import LayoutComposer
+import LayoutComposerWidgets
 
 /// One previewer window: a sidebar of documents, the canvas that lays the selected layout
 /// out at its own size (or several sizes side by side), an inspector, banners for errors and
@@ -198,7 +199,7 @@ public final class PreviewWindow {
     Styles.install()
     build()
     gtk_window_set_default_size(window.as(GtkWindow.self), 1200, 800)
-    Signal.connect(window, "destroy") { [weak self] in self?.teardown() }
+    GtkSignal.connect(window, "destroy") { [weak self] in self?.teardown() }
     installActions()
     if !documents.isEmpty {
       select(document: min(max(0, configuration.initial), documents.count - 1))
@@ -281,7 +282,7 @@ public final class PreviewWindow {
     gtk_paned_set_position(outer.opaque, Self.sidebarWidth)
     // The inspector's divider is placed from the right once the pane knows its width; after
     // that the user's dragging decides.
-    Signal.connectPointer(inner, "notify::max-position") { [weak self] _ in
+    GtkSignal.connect(inner, "notify::max-position") { [weak self] _ in
       guard let self, !self.innerPanePlaced else { return }
       let maximum = gtk_widget_get_width(inner.as(GtkWidget.self))
       guard maximum > Self.inspectorWidth + 200 else { return }
@@ -328,7 +329,7 @@ public final class PreviewWindow {
     listBox = keep(gtk_list_box_new())
     gtk_widget_add_css_class(listBox.as(GtkWidget.self), "navigation-sidebar")
     gtk_scrolled_window_set_child(OpaquePointer(scroller), listBox.as(GtkWidget.self))
-    Signal.connectPointer(listBox, "row-selected") { [weak self] row in
+    GtkSignal.connect(listBox, "row-selected") { [weak self] row in
       guard let self, let row, !self.selectingRow else { return }
       let index = Int(gtk_list_box_row_get_index(row.as(GtkListBoxRow.self)))
       if index != self.current { self.select(document: index) }

@@ -128,7 +128,7 @@ enum SVGWriter {
       snapshot.result.name(at: index) ?? snapshot.result.layoutName(at: index)
       ?? (path.isEmpty ? "\(id), \(step)" : path)
     var kind = snapshot.result.layoutName(at: index) ?? "leaf"
-    if let item = snapshot.components[index].item, !(item is String) { kind = "\(type(of: item))" }
+    if let item = snapshot.tree.item(at: index), !(item is String) { kind = "\(type(of: item))" }
     var attributes = "id=\"\(escape(id))\""
     if !path.isEmpty {
       attributes += " data-path=\"\(escape(path))\""

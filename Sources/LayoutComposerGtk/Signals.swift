@@ -1,39 +1,15 @@
 import CGtk
 import LayoutComposerWidgets
 
-/// Connects Swift closures to GObject signals. Each signature has its own C thunk, because a
-/// C function pointer cannot capture; the closure travels in a `ClosureBox`.
+/// The previewer's signals whose handlers take more than `GtkSignal.connect`'s (nothing, or
+/// one pointer). Each signature has its own C thunk, because a C function pointer cannot
+/// capture; `GtkSignal.attach` hands the closure to GLib in a `ClosureBox`.
 ///
 /// ```swift
-/// Signal.connect(button, "clicked") { [weak self] in self?.rotate() }
+/// Signal.connectPoint(motion, "motion") { [weak self] x, y in self?.hover(x, y) }
 /// ```
 @MainActor
 enum Signal {
-  @discardableResult
-  static func connect(
-    _ instance: GPointer, _ name: String, _ handler: @escaping @MainActor () -> Void
-  ) -> UInt {
-    typealias Thunk = @convention(c) (GPointer?, GPointer?) -> Void
-    let thunk: Thunk = { _, data in
-      MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data).handler() }
-    }
-    return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
-  }
-
-  /// `row-selected`, `notify::…` and others whose one argument is a pointer.
-  @discardableResult
-  static func connectPointer(
-    _ instance: GPointer, _ name: String, _ handler: @escaping @MainActor (GPointer?) -> Void
-  ) -> UInt {
-    typealias Thunk = @convention(c) (GPointer?, GPointer?, GPointer?) -> Void
-    let thunk: Thunk = { _, argument, data in
-      MainActor.assumeIsolated {
-        ClosureBox<@MainActor (GPointer?) -> Void>.from(data).handler(argument)
-      }
-    }
-    return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
-  }
-
   /// `motion` of GtkEventControllerMotion: a point.
   @discardableResult
   static func connectPoint(
@@ -45,7 +21,7 @@ enum Signal {
         ClosureBox<@MainActor (Double, Double) -> Void>.from(data).handler(x, y)
       }
     }
-    return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+    return GtkSignal.attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), handler)
   }
 
   /// `pressed` of GtkGestureClick: the press count and a point.
@@ -60,7 +36,7 @@ enum Signal {
         ClosureBox<@MainActor (Int32, Double, Double) -> Void>.from(data).handler(count, x, y)
       }
     }
-    return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+    return GtkSignal.attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), handler)
   }
 
   /// `scroll` of GtkEventControllerScroll: the deltas; the handler answers whether it used
@@ -75,7 +51,7 @@ enum Signal {
         ClosureBox<@MainActor (Double, Double) -> Bool>.from(data).handler(dx, dy) ? 1 : 0
       }
     }
-    return attach(instance, "scroll", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+    return GtkSignal.attach(instance, "scroll", unsafeBitCast(thunk, to: GCallback.self), handler)
   }
 
   /// `response` of a GtkNativeDialog, `resize` of a GtkDrawingArea (first int only used).
@@ -87,7 +63,7 @@ enum Signal {
     let thunk: Thunk = { _, value, data in
       MainActor.assumeIsolated { ClosureBox<@MainActor (Int32) -> Void>.from(data).handler(value) }
     }
-    return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+    return GtkSignal.attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), handler)
   }
 
   /// `activate-link` of a GtkLabel: the link's URI; the handler answers whether it handled
@@ -103,8 +79,8 @@ enum Signal {
         return box.handler(uri.map { String(cString: $0) } ?? "") ? 1 : 0
       }
     }
-    return attach(
-      instance, "activate-link", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
+    return GtkSignal.attach(
+      instance, "activate-link", unsafeBitCast(thunk, to: GCallback.self), handler)
   }
 
   /// `changed` of a GFileMonitor: the file and the event type.
@@ -119,15 +95,8 @@ enum Signal {
         ClosureBox<@MainActor (GFileMonitorEvent) -> Void>.from(data).handler(event)
       }
     }
-    return attach(
-      instance, "changed", unsafeBitCast(thunk, to: GCallback.self), ClosureBox(handler))
-  }
-
-  private static func attach<H>(
-    _ instance: GPointer, _ name: String, _ callback: GCallback, _ box: ClosureBox<H>
-  ) -> UInt {
-    g_signal_connect_data(
-      instance, name, callback, box.retainedPointer(), releaseBox, GConnectFlags(0))
+    return GtkSignal.attach(
+      instance, "changed", unsafeBitCast(thunk, to: GCallback.self), handler)
   }
 }
 

@@ -29,45 +29,55 @@ final class ContainerEngine {
       case scroll(node: Int, axes: Scroll.Axes, enclosingScroll: Int?)
     }
 
-    /// The nodes of `root` that hold a widget, in pre-order (the engine's node numbers), and
-    /// the order they are drawn in: a component's backgrounds, then its own widget (and a
-    /// Scroll's scrolled window), its children, its overlays. A Scroll's laid-out child and
-    /// what it holds are its content; its backgrounds and overlays are not (they take the
-    /// Scroll's frame). Paths are the engine's (`tree`).
-    static func collect(_ root: Component, in tree: LayoutTree) -> (
+    /// The nodes of `tree` that hold a widget, in the engine's node order, and the order they
+    /// are drawn in: a node's backgrounds, then its own widget (and a Scroll's scrolled
+    /// window), its laid-out children, its overlays, as `LayoutTree.children(at:)` gives them.
+    /// A Scroll's laid-out child and what it holds are its content; its backgrounds and
+    /// overlays are not (they take the Scroll's frame). `scrolls` is by node. A stack, not
+    /// recursion: trees may be 100,000 levels deep.
+    static func collect(in tree: LayoutTree) -> (
       nodes: [WidgetNode], drawOrder: [Drawn], scrolls: [Int?]
     ) {
       var nodes: [WidgetNode] = []
       var drawOrder: [Drawn] = []
-      var next = 0
-      var scrolls: [Int?] = []
-      func visit(_ component: Component, scroll: Int?) {
-        let node = next
-        next += 1
-        scrolls.append(scroll)
+      var scrolls = [Int?](repeating: nil, count: tree.count)
+      /// A node to visit, or (`own`) a node's widget and scrolled window to draw now.
+      enum Step {
+        case visit(node: Int, scroll: Int?)
+        case own([Drawn])
+      }
+      var pending: [Step] = tree.count > 0 ? [.visit(node: 0, scroll: nil)] : []
+      while let step = pending.popLast() {
+        guard case .visit(let node, let scroll) = step else {
+          if case .own(let own) = step { drawOrder += own }
+          continue
+        }
+        scrolls[node] = scroll
         var own: [Drawn] = []
-        if let widget = component.item as? Widget {
+        if let widget = tree.item(at: node) as? Widget {
           own.append(.widget(nodes.count))
           nodes.append(
             WidgetNode(node: node, widget: widget, path: tree.path(at: node), scroll: scroll))
         }
         var contentScroll = scroll
-        if let layout = component.layout as? Scroll {
+        if case .custom(let custom) = tree.layoutSpec(at: node),
+          let layout = custom.layout as? Scroll
+        {
           own.append(.scroll(node: node, axes: layout.axes, enclosingScroll: scroll))
           contentScroll = node
         }
-        // Backgrounds come first in `items`: the widget itself is drawn right after them.
-        var ownDrawn = false
-        for child in component.items {
-          if !ownDrawn, child.options.decoration != .background {
-            drawOrder += own
-            ownDrawn = true
-          }
-          visit(child, scroll: child.options.decoration == nil ? contentScroll : scroll)
+        // Pushed in reverse, so popped as drawn: backgrounds, the node's own, the rest.
+        let children = tree.children(at: node)
+        let backgrounds = children.prefix { tree.decoration(at: $0) == .background }.count
+        for child in children[backgrounds...].reversed() {
+          let inContent = tree.decoration(at: child) == nil
+          pending.append(.visit(node: child, scroll: inContent ? contentScroll : scroll))
         }
-        if !ownDrawn { drawOrder += own }
+        if !own.isEmpty { pending.append(.own(own)) }
+        for child in children[..<backgrounds].reversed() {
+          pending.append(.visit(node: child, scroll: scroll))
+        }
       }
-      visit(root, scroll: nil)
       return (nodes, drawOrder, scrolls)
     }
   }
@@ -109,7 +119,7 @@ final class ContainerEngine {
     hiddenWidgets = [:]
     lastResult = nil
     guard let tree = trees?.placed else { return }
-    let collected = WidgetNode.collect(root, in: tree)
+    let collected = WidgetNode.collect(in: tree)
     scrollOfNode = collected.scrolls
     var adopted = collected.nodes.map { Optional($0) }
     var seen: [ObjectIdentifier: String] = [:]

@@ -41,7 +41,10 @@ public enum GtkSignal {
     return attach(instance, name, unsafeBitCast(thunk, to: GCallback.self), handler)
   }
 
-  private static func attach<Handler>(
+  /// Connects `callback`, a C thunk for the signal's signature that calls the handler
+  /// through `ClosureBox.from(data)`; GLib releases the box with the handler. For the
+  /// previewer's signals of other signatures.
+  package static func attach<Handler>(
     _ instance: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback,
     _ handler: Handler
   ) -> UInt {

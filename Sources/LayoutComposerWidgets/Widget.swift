@@ -189,8 +189,14 @@ struct AnswerLog {
   }
 
   static let capacity = LayoutTree.measurementsKeptPerNode
-  /// How many of the newest answers are asked again before a layout: as many as one of the
-  /// engine's measure caches holds.
+  /// How many of the newest answers are asked again before a layout when a widget may have
+  /// changed: the two proposals the engine asked last (in a pass, typically its size with no
+  /// bound and then at the width it got). A new text or image that changes the widget's size
+  /// changes those, and when one differs every answer and all the engine remembers for the
+  /// node are dropped (`answersChanged`). Not all `capacity`: that would be up to four times
+  /// the GTK measures whenever any widget in the container queues a resize. The price: a
+  /// change that keeps those two and alters only an older answer (the minimum alone) is not
+  /// seen, and the engine keeps its old answer for that proposal.
   static let rechecked = 2
   private(set) var entries: [Entry] = []
 

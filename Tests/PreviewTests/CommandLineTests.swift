@@ -58,7 +58,7 @@ import Testing
       pixels.width == Int(sample.size.width * 2) && pixels.height == Int(sample.size.height * 2))
     let snapshot = LayoutSnapshot(
       root: sample.build(), size: sample.size, measurer: PangoTextMeasurer())
-    let texts = (0..<snapshot.count).filter { snapshot.components[$0].item is Text }.map {
+    let texts = (0..<snapshot.count).filter { snapshot.tree.item(at: $0) is Text }.map {
       let frame = snapshot.absoluteFrames[$0]
       return Frame(x: frame.x * 2, y: frame.y * 2, width: frame.width * 2, height: frame.height * 2)
     }

@@ -79,7 +79,7 @@ import Testing
     let ids = groups.compactMap { $0.attributes["id"] }
     #expect(Set(ids).count == ids.count, "ids are not unique")
     // Each text leaf is a <text> with its words (lines as tspans).
-    let texts = (0..<snapshot.count).compactMap { snapshot.components[$0].item as? Text }
+    let texts = (0..<snapshot.count).compactMap { snapshot.tree.item(at: $0) as? Text }
     #expect(
       outline.elements.filter { $0.name == "text" && $0.attributes["class"] == "text" }.count
         == texts.count)

@@ -8,7 +8,7 @@ extension WidgetsOnDisplay {
       let run = try SampleProcess.run(["--list"])
       #expect(run.status == 0)
       let names = run.standardOutput.split(separator: "\n").map { $0.prefix { $0 != " " } }
-      #expect(names == ["profile", "login", "chat", "yoga", "settings", "preferences"])
+      #expect(names == ["profile", "login", "chat", "yoga", "settings", "preferences", "masonry"])
       // Each summary is apart from its id, the longest ("preferences") too.
       #expect(run.standardOutput.contains("preferences  a GNOME preferences page"))
     }
@@ -18,7 +18,7 @@ extension WidgetsOnDisplay {
       #expect(run.status == 2)
       let expected =
         "composer-widgets: unknown sample \"profil\"; the samples are profile, login, chat,"
-        + " yoga, settings, preferences"
+        + " yoga, settings, preferences, masonry"
       #expect(run.standardError.split(separator: "\n").first.map(String.init) == expected)
     }
 

@@ -7,7 +7,9 @@ extension WidgetsOnDisplay {
   /// engine put it, edges rounded to pixels; and the frames that do not depend on fonts are
   /// the ones derived by hand from the layouts.
   @Suite struct SampleAllocationTests {
-    static let samples = ["profile", "login", "chat", "yoga", "settings", "preferences"]
+    static let samples = [
+      "profile", "login", "chat", "yoga", "settings", "preferences", "masonry",
+    ]
     static let sizes = ["375x667", "1280x800"]
 
     /// The engine's frames (`--frames`, no window) and GTK's allocations (`--allocations`,
@@ -124,6 +126,50 @@ extension WidgetsOnDisplay {
         #expect(list.x == x && list.width == listWidth, "\(size) \(list)")
         let toggle = try #require(page["wifiSwitch"])
         #expect(toggle.x + toggle.width == x + listWidth - 12, "\(size)")
+      }
+    }
+
+    /// The pinboard's cards in the sample's own masonry layout (`MasonryColumns`, a
+    /// `CustomLayout`), at two widths, from the layout's numbers alone: the cards' heights
+    /// are their own, their widths the columns'.
+    @Test func pinboardCardsGoUnderTheShortestColumnAtTwoWidths() throws {
+      // Padding 12, the title 36 high, VBox spacing 12: the wall (in a vertical Scroll, at
+      // offset 0) is at x 12, y 60, and the window's width − 24 wide. Columns of at least 150 with spacing 8: as many as
+      // ⌊(wall + 8) / 158⌋. Cards (heights 120, 64, 88, 48, 104, 72, 56, 96, 80, 64) go, in
+      // order, under the column that is shortest so far (the leftmost of equals), 8 below
+      // the card above.
+      //
+      // At 375: the wall is 351, ⌊359 / 158⌋ = 2 columns of (351 − 8) / 2 = 171.5, at x 12
+      // and 12 + 179.5 = 191.5. Column bottoms (each card's top + height + 8): card1 col 0
+      // y 0 → 128; card2 col 1 y 0 → 72; card3 col 1 y 72 → 168; card4 col 0 y 128 → 184;
+      // card5 col 1 y 168 → 280; card6 col 0 y 184 → 264; card7 col 0 y 264 → 328; card8
+      // col 1 y 280 → 384; card9 col 0 y 328 → 416; card10 col 1 y 384 → 456.
+      let phone: [(column: Int, y: Double)] = [
+        (0, 0), (1, 0), (1, 72), (0, 128), (1, 168), (0, 184), (0, 264), (1, 280), (0, 328),
+        (1, 384),
+      ]
+      // At 800: the wall is 776, ⌊784 / 158⌋ = 4 columns of (776 − 24) / 4 = 188, at x 12,
+      // 208, 404, 600. card1 col 0 y 0 → 128; card2 col 1 → 72; card3 col 2 → 96; card4 col
+      // 3 → 56; card5 col 3 y 56 → 168; card6 col 1 y 72 → 152; card7 col 2 y 96 → 160;
+      // card8 col 0 y 128 → 232; card9 col 1 y 152 → 240; card10 col 2 y 160 → 232.
+      let wider: [(column: Int, y: Double)] = [
+        (0, 0), (1, 0), (2, 0), (3, 0), (3, 56), (1, 72), (2, 96), (0, 128), (1, 152),
+        (2, 160),
+      ]
+      let heights: [Double] = [120, 64, 88, 48, 104, 72, 56, 96, 80, 64]
+      for (size, columnWidth, places) in [
+        ("375x667", 171.5, phone), ("800x600", 188.0, wider),
+      ] {
+        let (frames, allocations) = try Self.framesAndAllocations("masonry", size)
+        for (index, place) in places.enumerated() {
+          let name = "card\(index + 1)"
+          let frame = Frame(
+            x: 12 + Double(place.column) * (columnWidth + 8), y: 60 + place.y,
+            width: columnWidth, height: heights[index])
+          #expect(frames[name] == frame, "\(name) at \(size)")
+          // GTK's allocation: the frame with each edge on the nearest pixel.
+          #expect(allocations[name] == roundedEdges(frame), "\(name) at \(size)")
+        }
       }
     }
 
