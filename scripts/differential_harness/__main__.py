@@ -28,6 +28,7 @@ PASSING = (
     "yoga-asymmetric",
     "one-engine",
     "taffy-span-minimum",
+    "taffy-beyond-limits",
 )
 ABOUT = {
     "other": "ours differs from the engines where they agree: a bug in our engine or in the "
@@ -51,6 +52,10 @@ ABOUT = {
     "fraction, no automatic minimum when another track of the grid is a fraction (it reads "
     "the grid's tracks where CSS Grid 6.6 reads the item's); the same tree with those items' "
     "minimums written out agrees (docs/differential-testing.md, \"Grids\")",
+    "taffy-beyond-limits": "a spanning item needs more than its tracks' growth limits: CSS "
+    "gives the rest to its auto tracks beyond their limits, Taffy (stretchable 1.1.8) stops at "
+    "the limits (fixed on Taffy's main branch, PR #1022); the same tree with spanning items "
+    "that need nothing agrees (docs/differential-testing.md, \"Grids\")",
     "flex-line-overflow": "a flex child alone on a wrapping stack's line, wider than the line: "
     "ours does not pack a line with flex children (rule 5 per line), CSS justifies it",
     "unsettled": "ours matches neither engine, only where they disagree with each other",
@@ -180,6 +185,8 @@ class Runner:
         needing_nothing = families.with_spanning_items_needing_nothing(root)
         if needing_nothing is not None:
             if self.check(needing_nothing, area)[0].kind in (None, *PASSING):
+                if families.needs_beyond_growth_limits(root):
+                    return "taffy-beyond-limits", result, document, None
                 return "span-sharing", result, document, None
         variant = trees.without_filling_in_content(root)
         variant_result, variant_document = self.check(variant, area)

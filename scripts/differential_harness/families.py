@@ -21,7 +21,7 @@ from .flexbox import (
     ratio_axes_known,
     static_min_width,
 )
-from .trees import SIDES, Component, Draw, Percent, flexes, role
+from .trees import SIDES, Component, Draw, Percent, flexes, points, role
 
 
 @dataclass
@@ -586,6 +586,111 @@ def with_spanning_minimums_written_out(root: Component) -> Optional[Component]:
                     item.min_height = (item.intrinsic or (0, 0))[1] + top + bottom
                     changed = True
     return copy if changed else None
+
+
+def needs_beyond_growth_limits(root: Component) -> bool:
+    """Whether some grid item spanning several tracks (none of them a fraction) needs more
+    than its tracks' growth limits: the points tracks' sizes, each `auto` track's largest
+    single-span item, and the spacing between them. CSS then distributes the rest beyond the
+    limits, to the `auto` tracks; Taffy (stretchable 1.1.8) stops at the limits (fixed on
+    Taffy's main branch, PR #1022). Known only for grids whose places and sizes follow from
+    the tree alone (placeholders with explicit places or single-cell auto placement, no
+    adaptive columns); False otherwise. Used to tell the passing class
+    `taffy-beyond-limits`."""
+    for grid in root.walk():
+        if grid.layout != "Grid":
+            continue
+        found = _beyond_limits_in(grid)
+        if found:
+            return True
+    return False
+
+
+def _beyond_limits_in(grid: Component) -> bool:
+    columns = [_track(t) for t in grid.columns or []]
+    if not columns or any(t[0] == "adaptive" for t in columns):
+        return False
+    places = _static_places(grid, len(columns))
+    if places is None:
+        return False
+    rows = [_track(t) for t in grid.rows or []]
+    height = max((r + rs for (_, r, _, rs) in places.values()), default=0)
+    rows += [("auto",)] * max(0, height - len(rows))
+
+    def outer(item, axis):
+        """The item's size with its margins on the axis, where the tree alone says it: an
+        explicit size, a placeholder's, or (widths) a stack of such."""
+        top, left, bottom, right = item.resolved_margins(grid)
+        if any(isinstance(m, Percent) for m in (top, left, bottom, right)):
+            return None
+        if axis == 0:
+            size = static_min_width(item) if item.text is None else None
+            return None if size is None else size + left + right
+        size = points(item.height)
+        if size is None:
+            if item.layout is not None or item.text is not None:
+                return None
+            pad_top, _, pad_bottom, _ = item.padding or (0, 0, 0, 0)
+            size = (item.intrinsic or (0, 0))[1] + pad_top + pad_bottom
+        return size + top + bottom
+
+    for axis, tracks, spacing in ((0, columns, grid.column_spacing), (1, rows, grid.row_spacing)):
+        limits = [t[1] if t[0] == "points" else None for t in tracks]
+        sized = [False] * len(tracks)
+        for index, (column, row, column_span, row_span) in places.items():
+            start, span = (column, column_span) if axis == 0 else (row, row_span)
+            if span == 1 and tracks[start][0] == "auto":
+                need = outer(grid.items[index], axis)
+                if need is None:
+                    return False
+                limits[start] = max(limits[start] or 0.0, need)
+                sized[start] = True
+        for index, (column, row, column_span, row_span) in places.items():
+            start, span = (column, column_span) if axis == 0 else (row, row_span)
+            spanned = range(start, start + span)
+            if span == 1 or any(tracks[t][0] == "fr" for t in spanned):
+                continue
+            if any(tracks[t][0] == "auto" and not sized[t] for t in spanned):
+                continue  # an unsized auto track takes the need first, within its limit
+            need = outer(grid.items[index], axis)
+            if need is None:
+                return False
+            room = sum(limits[t] or 0.0 for t in spanned) + (spacing or 0.0) * (span - 1)
+            if need > room + 1e-6 and any(tracks[t][0] == "auto" for t in spanned):
+                return True
+    return False
+
+
+def _static_places(grid: Component, count: int):
+    """Each item's (column, row, columnSpan, rowSpan) by index: placed items where they say,
+    the others (single cells only) into the next free cell row by row from a cursor that never
+    goes back (rule G1); None where that is not known from the tree alone."""
+    taken = set()
+    places = {}
+    for index, item in enumerate(grid.items):
+        if (item.column is None) != (item.row is None):
+            return None
+        if item.column is None:
+            continue
+        column_span, row_span = item.column_span or 1, item.row_span or 1
+        if item.column + column_span > count:
+            return None
+        places[index] = (item.column, item.row, column_span, row_span)
+        for c in range(item.column, item.column + column_span):
+            for r in range(item.row, item.row + row_span):
+                taken.add((c, r))
+    cursor = 0
+    for index, item in enumerate(grid.items):
+        if item.column is not None:
+            continue
+        if (item.column_span or 1) > 1 or (item.row_span or 1) > 1:
+            return None
+        while (cursor % count, cursor // count) in taken:
+            cursor += 1
+        places[index] = (cursor % count, cursor // count, 1, 1)
+        taken.add((cursor % count, cursor // count))
+        cursor += 1
+    return places
 
 
 def _spans_only_others(span: range, fractions: set) -> bool:

@@ -362,7 +362,7 @@ extension LayoutTree {
     // Positions (rules 5, 6 and 7), from the pass's pack offsets and the margins it used.
     let mainPosition = main == .vertical ? frame.y : frame.x
     let m = margins(node)
-    let (lead, between) = packOffsets(parent, inner: inner, outcome)
+    let (lead, between) = Self.packOffsets(room: inner[main], outcome, settings.pack)
     let mainStart = main == .vertical ? m.top : m.left
     let crossStart = main == .vertical ? m.left : m.top
     let crossEnd = main == .vertical ? m.right : m.bottom

@@ -413,14 +413,12 @@ extension LayoutTree {
   /// adds between children; nothing when flex children took the room. After a full shrink the
   /// free space is 0.
   @inline(__always)
-  func packOffsets(_ node: Int, inner: AxisPair, _ outcome: StackOutcome) -> (
+  static func packOffsets(room: Double, _ outcome: StackOutcome, _ pack: Pack) -> (
     lead: Double, between: Double
   ) {
     guard !outcome.flexed else { return (0, 0) }
-    let main = structure.kinds[node].mainAxis
-    var free = inner[main] - outcome.mainUsed
-    if abs(free) <= tolerance(inner[main]) { free = 0 }
-    let pack = containers[Int(styles[node].container)].pack
+    var free = room - outcome.mainUsed
+    if abs(free) <= tolerance(room) { free = 0 }
     return Spread(pack).offsets(free: free, count: outcome.count)
   }
 
@@ -435,7 +433,7 @@ extension LayoutTree {
     let base = scratchTop - outcome.count
     let count = outcome.count
 
-    let (lead, between) = packOffsets(node, inner: inner, outcome)
+    let (lead, between) = Self.packOffsets(room: inner[main], outcome, settings.pack)
 
     // Rules 6 and 7: positions. Margins of neighbours add up.
     var cursor = origin[main] + lead
